@@ -1,0 +1,113 @@
+"""Functional transforms on torch.func: grad, grad_and_value, vjp, jvp, jacrev,
+jacfwd, hessian, vmap.
+
+They are torch.func's transforms, so they nest (grad of grad, any order) and
+compose with vmap, and their argument validation and messages are torch's.
+The torch.func functions are captured at import, before any aliasing, so the
+engine never calls back into a front end. Each engine function is its own
+object: front ends re-export or adapt these, and a spy on them sees every
+transform a front end builds.
+"""
+
+import torch.func as _func
+
+_grad = _func.grad
+_grad_and_value = _func.grad_and_value
+_vjp = _func.vjp
+_jvp = _func.jvp
+_jacrev = _func.jacrev
+_jacfwd = _func.jacfwd
+_hessian = _func.hessian
+_vmap = _func.vmap
+
+
+def grad(func, argnums=0, has_aux=False):
+    """A function computing the gradient of scalar-valued ``func`` w.r.t. ``argnums``.
+
+    ``argnums`` is an int or a tuple of ints (a tuple gives a tuple of
+    gradients); with ``has_aux`` ``func`` returns ``(output, aux)`` and the
+    new function returns ``(gradient, aux)``.
+
+    >>> import torch
+    >>> x = torch.tensor(0.5)
+    >>> torch.allclose(grad(grad(torch.sin))(x), -x.sin())
+    True
+    """
+    return _grad(func, argnums, has_aux)
+
+
+def grad_and_value(func, argnums=0, has_aux=False):
+    """Like :func:`grad`, but the new function returns ``(gradient, output)``.
+
+    With ``has_aux`` it returns ``(gradient, (output, aux))``.
+
+    >>> import torch
+    >>> grad_and_value(lambda x: (x ** 2).sum())(torch.tensor([1.0, 2.0]))
+    (tensor([2., 4.]), tensor(5.))
+    """
+    return _grad_and_value(func, argnums, has_aux)
+
+
+def vjp(func, *primals, has_aux=False):
+    """``(func(*primals), vjp_fn)``; ``vjp_fn(cotangents)`` gives one cotangent per primal.
+
+    >>> import torch
+    >>> out, vjp_fn = vjp(torch.sin, torch.tensor([0.0]))
+    >>> vjp_fn(torch.tensor([1.0]))
+    (tensor([1.]),)
+    """
+    return _vjp(func, *primals, has_aux=has_aux)
+
+
+def jvp(func, primals, tangents, *, strict=False, has_aux=False):
+    """``(func(*primals), jacobian-vector product with tangents)``, forward mode.
+
+    >>> import torch
+    >>> jvp(torch.sin, (torch.tensor([0.0]),), (torch.tensor([2.0]),))
+    (tensor([0.]), tensor([2.]))
+    """
+    return _jvp(func, primals, tangents, strict=strict, has_aux=has_aux)
+
+
+def jacrev(func, argnums=0, *, has_aux=False, chunk_size=None):
+    """A function computing the Jacobian of ``func`` w.r.t. ``argnums`` in reverse mode.
+
+    >>> import torch
+    >>> jacrev(torch.sin)(torch.zeros(2))
+    tensor([[1., 0.],
+            [0., 1.]])
+    """
+    return _jacrev(func, argnums, has_aux=has_aux, chunk_size=chunk_size)
+
+
+def jacfwd(func, argnums=0, has_aux=False, *, randomness="error"):
+    """A function computing the Jacobian of ``func`` w.r.t. ``argnums`` in forward mode.
+
+    >>> import torch
+    >>> jacfwd(torch.sin)(torch.zeros(2))
+    tensor([[1., 0.],
+            [0., 1.]])
+    """
+    return _jacfwd(func, argnums, has_aux, randomness=randomness)
+
+
+def hessian(func, argnums=0):
+    """A function computing the Hessian of ``func`` w.r.t. ``argnums`` (forward over reverse).
+
+    >>> import torch
+    >>> hessian(lambda x: (x ** 3).sum())(torch.tensor([1.0, 2.0]))
+    tensor([[ 6.,  0.],
+            [ 0., 12.]])
+    """
+    return _hessian(func, argnums)
+
+
+def vmap(func, in_dims=0, out_dims=0, randomness="error", *, chunk_size=None):
+    """``func`` mapped over a batch dimension of its inputs (``in_dims``/``out_dims``).
+
+    >>> import torch
+    >>> vmap(grad(lambda x: (x ** 2).sum()))(torch.tensor([[1.0], [2.0]]))
+    tensor([[2.],
+            [4.]])
+    """
+    return _vmap(func, in_dims, out_dims, randomness, chunk_size=chunk_size)
