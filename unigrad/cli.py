@@ -48,6 +48,28 @@ def _print_user_traceback(error):
     sys.excepthook(type(error), error.with_traceback(tb), tb)
 
 
+def _run_script(path):
+    """Execute the file at ``path`` as ``__main__``, as ``python path`` does (argv untouched)."""
+    if not os.path.isfile(path):  # a directory or zip file with a __main__.py
+        runpy.run_path(path, run_name="__main__")
+        return
+    import builtins
+    import importlib.machinery
+    import types
+
+    main = types.ModuleType("__main__")
+    main.__file__, main.__builtins__, main.__cached__ = path, builtins, None
+    main.__loader__ = importlib.machinery.SourceFileLoader("__main__", path)
+    with open(path, "rb") as source:
+        code = compile(source.read(), path, "exec", dont_inherit=True)
+    saved_main = sys.modules["__main__"]
+    sys.modules["__main__"] = main
+    try:
+        exec(code, main.__dict__)
+    finally:
+        sys.modules["__main__"] = saved_main
+
+
 def run(argv):
     """``unigrad run``: returns the exit status the script would have under ``python``."""
     from unigrad.aliasing import aliases, parse_dialects
@@ -70,7 +92,7 @@ def run(argv):
                     return 2
                 sys.argv = [script, *script_args]
                 sys.path[0:1] = [os.path.dirname(os.path.abspath(script))]
-                runpy.run_path(os.path.abspath(script), run_name="__main__")
+                _run_script(os.path.abspath(script))
         except SystemExit:
             raise
         except KeyboardInterrupt as error:

@@ -1,0 +1,64 @@
+"""``unigrad conform``: discovery, recording with an oracle interpreter, checking, exit codes.
+
+CI has no real paddle or mindspore, so the "oracle" here is this interpreter
+with plain torch, recording torch cases in a temporary conformance root.
+"""
+
+import json
+import sys
+
+import pytest
+
+from unigrad.conform.cases import discover, load_expected, load_known_failures
+from unigrad.conform.cli import main
+
+
+@pytest.fixture
+def root(tmp_path):
+    cases = tmp_path / "conformance" / "cases" / "torch"
+    cases.mkdir(parents=True)
+    (cases / "agrees.py").write_text("# prints a gradient\nimport torch\nx = torch.ones(2, requires_grad=True)\n"
+                                      "print(torch.autograd.grad(x.sum(), x))\n")
+    (cases / "raises.py").write_text("# raises\nimport torch\ntorch.autograd.grad(torch.ones(1), torch.ones(1))\n")
+    return tmp_path / "conformance"
+
+
+def test_record_then_check_passes(root, capsys):
+    assert main(["--root", str(root), "--record", "--python", sys.executable]) == 0
+    manifest = json.loads((root / "expected" / "torch" / "MANIFEST.json").read_text())
+    assert manifest["framework"] == "torch" and manifest["version"].startswith("2.13")
+    assert manifest["cases"]["raises"]["exit_status"] == 1
+    assert manifest["cases"]["raises"]["exception"].startswith("RuntimeError: element 0 of tensors does not require grad")
+    assert load_expected(discover(root=root)[0]).stdout == "(tensor([1., 1.]),)\n"
+    assert main(["--root", str(root), "--json", str(root / "report.json")]) == 0
+    out = capsys.readouterr().out
+    assert "PASS  torch/agrees" in out and "PASS  torch/raises" in out
+    assert "torch        2     2" in out
+    assert {r["status"] for r in json.loads((root / "report.json").read_text())["results"]} == {"PASS"}
+
+
+def test_a_difference_fails_with_a_diff(root, capsys):
+    main(["--root", str(root), "--record", "--python", sys.executable])
+    (root / "expected" / "torch" / "agrees.stdout").write_text("(tensor([2., 2.]),)\n")
+    assert main(["--root", str(root)]) == 1
+    out = capsys.readouterr().out
+    assert "FAIL  torch/agrees" in out and "-(tensor([2., 2.]),)" in out
+
+
+def test_unrecorded_case_fails(root, capsys):
+    assert main(["--root", str(root)]) == 1
+    assert "NOREC torch/agrees" in capsys.readouterr().out
+
+
+def test_known_failures_are_strict(root, capsys):
+    main(["--root", str(root), "--record", "--python", sys.executable])
+    (root / "xfail.txt").write_text("# comment\ntorch/agrees  waiting for issue #9\n")
+    assert load_known_failures(root) == {"torch/agrees": "waiting for issue #9"}
+    assert main(["--root", str(root)]) == 1
+    assert "XPASS torch/agrees" in capsys.readouterr().out
+
+
+def test_record_needs_an_interpreter_and_paths_must_exist(root, capsys):
+    assert main(["--root", str(root), "--record"]) == 2
+    assert main(["--root", str(root), str(root / "missing.py")]) == 2
+    assert "--record needs --python" in capsys.readouterr().err

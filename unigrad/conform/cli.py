@@ -1,0 +1,124 @@
+"""``unigrad conform``: run the conformance cases, or record their expected outcomes.
+
+    unigrad conform [PATHS...] [--dialect D] [--jobs N] [--json FILE]
+    unigrad conform [PATHS...] --record --python ORACLE_PY
+
+Prints one line per case (PASS, FAIL, XFAIL for a known failure, XPASS for a
+known failure that now passes, NOREC for a case never recorded) and a table
+per dialect. Exits 1 on any FAIL, XPASS or NOREC, else 0.
+"""
+
+import argparse
+import concurrent.futures
+import json
+import os
+import subprocess
+import sys
+import time
+
+from unigrad import DIALECTS
+from unigrad.conform.cases import FRAMEWORKS, default_root, discover, load_expected, load_known_failures, store_expected
+from unigrad.conform.runner import compare, run_case
+
+FAILING = ("FAIL", "XPASS", "NOREC")
+
+
+def _parser():
+    parser = argparse.ArgumentParser(prog="unigrad conform", description=__doc__.split("\n\n")[0])
+    parser.add_argument("paths", nargs="*", help="case files or directories (default: every case)")
+    parser.add_argument("--root", help="conformance root (default: ./conformance)")
+    parser.add_argument("--dialect", choices=DIALECTS, help="only this dialect's cases")
+    parser.add_argument("--jobs", "-j", type=int, default=os.cpu_count() or 1, help="cases run at once")
+    parser.add_argument("--record", action="store_true", help="record expected outcomes with --python")
+    parser.add_argument("--python", help="the real framework's interpreter (for --record)")
+    parser.add_argument("--json", help="write a JSON report here")
+    parser.add_argument("--quiet", "-q", action="store_true", help="no diffs, only the status lines")
+    return parser
+
+
+def framework_version(python, dialect):
+    """The version of the real framework installed for ``python`` (read from its metadata)."""
+    code = f"import importlib.metadata as m; print(m.version({FRAMEWORKS[dialect]!r}))"
+    return subprocess.run([python, "-c", code], capture_output=True, text=True, check=True).stdout.strip()
+
+
+def _run_all(cases, jobs, python=None):
+    """Yield ``(case, outcome, seconds)`` as cases finish, running ``jobs`` at once."""
+
+    def timed(case):
+        start = time.perf_counter()
+        return case, run_case(case, python), time.perf_counter() - start
+
+    with concurrent.futures.ThreadPoolExecutor(max(1, jobs)) as pool:
+        yield from (future.result() for future in concurrent.futures.as_completed(pool.submit(timed, c) for c in cases))
+
+
+def record(cases, python, jobs):
+    versions = {d: framework_version(python, d) for d in {c.dialect for c in cases}}
+    records = []
+    for case, outcome, seconds in _run_all(cases, jobs, python):
+        status = f"exit {outcome.exit_status}: {outcome.exception}" if outcome.exit_status else "ok"
+        print(f"RECORDED {case.id}  ({seconds:.1f} s, {status})", flush=True)
+        records.append((case, outcome))
+    store_expected(records, versions)
+    print(f"recorded {len(records)} cases with {', '.join(f'{FRAMEWORKS[d]} {v}' for d, v in sorted(versions.items()))}")
+    return 0
+
+
+def judge(case, outcome, known_failures):
+    """``(status, details)`` of one finished case."""
+    expected = load_expected(case)
+    if expected is None:
+        return "NOREC", "never recorded: run unigrad conform --record --python ORACLE_PY\n"
+    diff = compare(expected, outcome)
+    if case.id in known_failures:
+        return ("XFAIL", "") if diff else ("XPASS", f"listed in xfail.txt ({known_failures[case.id]}) but passes\n")
+    return ("FAIL", diff) if diff else ("PASS", "")
+
+
+def check(cases, jobs, root, quiet=False, json_path=None):
+    known_failures = load_known_failures(root)
+    results = []
+    for case, outcome, seconds in _run_all(cases, jobs):
+        status, details = judge(case, outcome, known_failures)
+        print(f"{status:5} {case.id}  ({seconds:.1f} s)", flush=True)
+        if details and status in FAILING and not quiet:
+            print("      " + details.rstrip("\n").replace("\n", "\n      "), flush=True)
+        results.append({"case": case.id, "dialect": case.dialect, "status": status, "seconds": round(seconds, 2)})
+    print(summary_table(results))
+    if json_path:
+        with open(json_path, "w") as report:
+            json.dump({"results": sorted(results, key=lambda r: r["case"])}, report, indent=1)
+    return 1 if any(r["status"] in FAILING for r in results) else 0
+
+
+def summary_table(results):
+    """A table of counts per dialect and status, with a total row."""
+    columns = ("PASS", "FAIL", "XFAIL", "XPASS", "NOREC")
+    rows = []
+    for dialect in sorted({r["dialect"] for r in results}) + ["total"]:
+        mine = [r for r in results if dialect in ("total", r["dialect"])]
+        rows.append([dialect, str(len(mine))] + [str(sum(r["status"] == c for r in mine)) for c in columns])
+    header = ["dialect", "cases", *columns]
+    widths = [max(len(row[i]) for row in rows + [header]) for i in range(len(header))]
+    line = lambda row: "  ".join(cell.ljust(w) if i == 0 else cell.rjust(w) for i, (cell, w) in enumerate(zip(row, widths)))
+    return "\n".join([line(header), line(["-" * w for w in widths]), *map(line, rows)])
+
+
+def main(argv):
+    args = _parser().parse_args(argv)
+    root = args.root or default_root()
+    try:
+        cases = discover(args.paths, root, args.dialect)
+    except (FileNotFoundError, ValueError) as error:
+        print(f"unigrad conform: {error}", file=sys.stderr)
+        return 2
+    if not cases:
+        print("unigrad conform: no cases found", file=sys.stderr)
+        return 2
+    if args.record:
+        if not args.python:
+            print("unigrad conform: --record needs --python ORACLE_PY (the real framework's interpreter)", file=sys.stderr)
+            return 2
+        return record(cases, args.python, args.jobs)
+    return check(cases, args.jobs, cases[0].root, args.quiet, args.json)
