@@ -3,7 +3,10 @@
     unigrad run [--dialect auto|paddle|torch|mindspore] SCRIPT [ARGS...]
     unigrad run [--dialect ...] -m MODULE [ARGS...]
     unigrad conform [PATHS...] [--dialect D] [--record --python ORACLE_PY]
+    unigrad diff --python ORACLE_PY [--rtol R] [--atol A] (SCRIPT | -m MODULE) [ARGS...]
 
+``conform`` checks the recorded conformance cases (``unigrad.conform``);
+``diff`` compares one script under the real framework and under unigrad.
 ``run`` behaves like ``python SCRIPT`` / ``python -m MODULE`` (``sys.argv``,
 ``__name__ == "__main__"``, exit status, tracebacks, stdin and stdout
 untouched) with the dialects aliased (see ``unigrad.aliasing``).
@@ -12,7 +15,6 @@ untouched) with the dialects aliased (see ``unigrad.aliasing``).
 import os
 import runpy
 import sys
-import traceback
 
 USAGE = __doc__.split("\n\n")[1]
 
@@ -117,5 +119,9 @@ def main(argv=None):
         from unigrad.conform.cli import main as conform_main
 
         return conform_main(rest)
+    if command == "diff":
+        from unigrad.conform.diff import main as diff_main
+
+        return diff_main(rest)
     print(f"unigrad: unknown command {command!r}\nusage:\n{USAGE}", file=sys.stderr)
     return 2

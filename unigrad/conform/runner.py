@@ -3,6 +3,7 @@
 import dataclasses
 import difflib
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -38,48 +39,84 @@ def exception_line(stderr):
     return None
 
 
-def case_command(case, python=None):
-    """The command running ``case``: with ``python`` (a real framework) or else under ``unigrad run``."""
+def script_command(script_args, dialect="auto", python=None):
+    """The command running ``script_args`` (``SCRIPT ARGS...`` or ``-m MODULE ARGS...``).
+
+    With ``python`` (a real framework's interpreter) it runs there; else under ``unigrad run``.
+    """
     if python:
-        return [python, str(case.script)]
-    return [sys.executable, "-m", "unigrad", "run", "--dialect", case.dialect, str(case.script)]
+        return [python, *script_args]
+    return [sys.executable, "-m", "unigrad", "run", "--dialect", dialect, *script_args]
 
 
-def run_case(case, python=None, timeout=CASE_TIMEOUT):
-    """Run ``case`` in its own process, from its directory, and return its ``Outcome``."""
+def run_command(command, cwd=None, timeout=CASE_TIMEOUT):
+    """Run ``command`` with stdin closed and return its ``Outcome``."""
     env = dict(os.environ, PYTHONHASHSEED="0", PYTHONIOENCODING="utf-8", PYTHONDONTWRITEBYTECODE="1")
-    if not python:
+    if command[0] == sys.executable:  # unigrad importable even when it is not installed
         env["PYTHONPATH"] = os.pathsep.join(filter(None, [_PACKAGE_PARENT, env.get("PYTHONPATH")]))
     try:
-        done = subprocess.run(
-            case_command(case, python),
-            cwd=case.script.parent,
-            env=env,
-            stdin=subprocess.DEVNULL,
-            capture_output=True,
-            timeout=timeout,
-        )
+        done = subprocess.run(command, cwd=cwd, env=env, stdin=subprocess.DEVNULL, capture_output=True, timeout=timeout)
     except subprocess.TimeoutExpired as expired:
         out = (expired.stdout or b"").decode("utf-8", "replace")
-        return Outcome(out, -9, f"TimeoutError: the case ran past {timeout} s", "")
+        return Outcome(out, -9, f"TimeoutError: ran past {timeout} s", "")
     stderr = done.stderr.decode("utf-8", "replace")
     exception = exception_line(stderr) if done.returncode else None
     return Outcome(done.stdout.decode("utf-8", "replace"), done.returncode, exception, stderr)
 
 
-def compare(expected, actual):
-    """``""`` when the outcomes agree after normalization, else a readable diff."""
+def run_case(case, python=None, timeout=CASE_TIMEOUT):
+    """Run ``case`` in its own process, from its directory, under unigrad or with ``python``."""
+    return run_command(script_command([str(case.script)], case.dialect, python), case.script.parent, timeout)
+
+
+#: A number standing alone in text (not part of a name like ``float32``).
+_NUMBER = re.compile(r"(?<![\w.])[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?(?![\w])|(?<![\w.])[-+]?(?:inf|nan)(?![\w])")
+
+
+def lines_agree(expected, actual, rtol=0.0, atol=0.0):
+    """Whether two lines are equal, numbers compared as ``|a - e| <= atol + rtol * |e|``.
+
+    >>> lines_agree("[2.0000, 4.0000]", "[2.0001, 4.0000]", rtol=1e-4)
+    True
+    >>> lines_agree("float32 [2.]", "float64 [2.]", rtol=1.0)
+    False
+    """
+    if expected == actual:
+        return True
+    if not (rtol or atol) or _NUMBER.sub("#", expected) != _NUMBER.sub("#", actual):
+        return False
+    pairs = zip(_NUMBER.findall(expected), _NUMBER.findall(actual))
+    return all(e == a or abs(float(a) - float(e)) <= atol + rtol * abs(float(e)) for e, a in pairs)
+
+
+def _within_tolerance(expected, actual, rtol, atol):
+    """``actual`` with each line that agrees with its counterpart within tolerance replaced by it."""
+    if actual is None or expected is None or not (rtol or atol):
+        return actual
+    want, got = expected.splitlines(keepends=True), actual.splitlines(keepends=True)
+    if len(want) != len(got):
+        return actual
+    return "".join(w if lines_agree(w, g, rtol, atol) else g for w, g in zip(want, got))
+
+
+def compare(expected, actual, rtol=0.0, atol=0.0, labels=("expected", "unigrad")):
+    """``""`` when the outcomes agree (after normalization, numbers within tolerance), else a readable diff."""
     problems = []
-    want, got = normalize(expected.stdout), normalize(actual.stdout)
+    want = normalize(expected.stdout)
+    got = _within_tolerance(want, normalize(actual.stdout), rtol, atol)
     if want != got:
         diff = difflib.unified_diff(
-            want.splitlines(keepends=True), got.splitlines(keepends=True), "expected stdout", "unigrad stdout"
+            want.splitlines(keepends=True), got.splitlines(keepends=True), f"{labels[0]} stdout", f"{labels[1]} stdout"
         )
         problems.append("".join(line if line.endswith("\n") else line + "\\ (no newline)\n" for line in diff))
     if expected.exit_status != actual.exit_status:
-        problems.append(f"exit status: expected {expected.exit_status}, unigrad {actual.exit_status}\n")
-    if normalize(expected.exception) != normalize(actual.exception):
-        problems.append(f"exception: expected {expected.exception!r}\n           unigrad  {actual.exception!r}\n")
+        problems.append(f"exit status: {labels[0]} {expected.exit_status}, {labels[1]} {actual.exit_status}\n")
+    want_exc = normalize(expected.exception)
+    got_exc = _within_tolerance(want_exc, normalize(actual.exception), rtol, atol)
+    if want_exc != got_exc:
+        width = max(map(len, labels))
+        problems.append(f"exception: {labels[0]:{width}} {expected.exception!r}\n"
+                        f"           {labels[1]:{width}} {actual.exception!r}\n")
     if problems and actual.exit_status and actual.stderr:
-        problems.append("unigrad stderr (last lines):\n" + "".join(actual.stderr.splitlines(keepends=True)[-8:]))
+        problems.append(f"{labels[1]} stderr (last lines):\n" + "".join(actual.stderr.splitlines(keepends=True)[-8:]))
     return "".join(problems)
