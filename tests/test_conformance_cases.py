@@ -1,6 +1,6 @@
 """Every conformance case under conformance/ is one test: unigrad must reproduce its recorded outcome.
 
-Cases listed in conformance/xfail.txt are strict xfails: they fail the
+Cases listed in conformance/xfail/<dialect>.txt are strict xfails: they fail the
 suite the day they pass, so that the listing gets removed.
 """
 

@@ -5,7 +5,8 @@ Layout, under a conformance root (``conformance/`` of the repository)::
     cases/<dialect>/<name>.py          the script
     expected/<dialect>/<name>.stdout   its stdout under the real framework
     expected/<dialect>/MANIFEST.json   framework version; exit status and exception per case
-    xfail.txt                          cases known to fail under unigrad, with the reason
+    xfail/<dialect>.txt                cases known to fail under unigrad, with the reason
+                                       (one file per dialect, so front ends move independently)
 """
 
 import dataclasses
@@ -106,10 +107,9 @@ def store_expected(records, version):
 
 
 def load_known_failures(root):
-    """``{case id: reason}`` from ``xfail.txt`` (``dialect/name  reason`` per line; ``#`` starts a comment line)."""
-    path = Path(root) / "xfail.txt"
+    """``{case id: reason}`` from ``xfail/*.txt`` (``dialect/name  reason`` per line; ``#`` starts a comment line)."""
     known = {}
-    if path.exists():
+    for path in sorted((Path(root) / "xfail").glob("*.txt")):
         for line in path.read_text().splitlines():
             line = line.strip()
             if line and not line.startswith("#"):

@@ -2,10 +2,13 @@
 
     unigrad conform [PATHS...] [--dialect D] [--jobs N] [--json FILE]
     unigrad conform [PATHS...] --record --python ORACLE_PY
+    unigrad conform --harvest DIALECT --python ORACLE_PY [--json FILE]
 
 Prints one line per case (PASS, FAIL, XFAIL for a known failure, XPASS for a
 known failure that now passes, NOREC for a case never recorded) and a table
-per dialect. Exits 1 on any FAIL, XPASS or NOREC, else 0.
+per dialect. Exits 1 on any FAIL, XPASS or NOREC, else 0. ``--harvest`` runs
+the real framework's own doc examples instead (see ``harvest.py``) and exits
+1 when one passes under the real framework but not under unigrad.
 """
 
 import argparse
@@ -31,6 +34,7 @@ def _parser():
     parser.add_argument("--jobs", "-j", type=int, default=os.cpu_count() or 1, help="cases run at once")
     parser.add_argument("--record", action="store_true", help="record expected outcomes with --python")
     parser.add_argument("--python", help="the real framework's interpreter (for --record)")
+    parser.add_argument("--harvest", choices=DIALECTS, help="run the real framework's doc examples of this dialect")
     parser.add_argument("--json", help="write a JSON report here")
     parser.add_argument("--quiet", "-q", action="store_true", help="no diffs, only the status lines")
     return parser
@@ -72,7 +76,7 @@ def judge(case, outcome, known_failures):
         return "NOREC", "never recorded: run unigrad conform --record --python ORACLE_PY\n"
     diff = compare(expected, outcome)
     if case.id in known_failures:
-        return ("XFAIL", "") if diff else ("XPASS", f"listed in xfail.txt ({known_failures[case.id]}) but passes\n")
+        return ("XFAIL", "") if diff else ("XPASS", f"listed in xfail/{case.dialect}.txt ({known_failures[case.id]}) but passes\n")
     return ("FAIL", diff) if diff else ("PASS", "")
 
 
@@ -107,6 +111,13 @@ def summary_table(results):
 
 def main(argv):
     args = _parser().parse_args(argv)
+    if args.harvest:
+        if not args.python:
+            print("unigrad conform: --harvest needs --python ORACLE_PY (the real framework's interpreter)", file=sys.stderr)
+            return 2
+        from unigrad.conform import harvest
+
+        return harvest.main(args.harvest, args.python, args.jobs, args.json, args.quiet, args.paths or None)
     root = args.root or default_root()
     try:
         cases = discover(args.paths, root, args.dialect)
