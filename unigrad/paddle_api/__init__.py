@@ -1,6 +1,55 @@
-"""The paddle dialect (``import paddle`` under ``unigrad run``): not built yet.
+"""The paddle dialect (``import paddle`` under ``unigrad run``): PaddlePaddle 3.3.1's dygraph on the engine.
 
-It will hold PaddlePaddle 3.3.1's dygraph Tensor, ops, ``paddle.grad`` and
-``paddle.autograd`` on the engine. Until then ``import paddle`` gives this
-empty module, and the paddle conformance cases are expected to fail.
+``Tensor`` wraps one torch tensor; ops are torch ops under paddle's names and
+argument conventions; ``paddle.grad`` and ``paddle.autograd`` run on
+``unigrad._engine.tape``; printing, return types and errors are paddle's.
+
+>>> x = to_tensor(2.0, stop_gradient=False)
+>>> print(grad(x * x, x)[0])
+Tensor(shape=[], dtype=float32, place=Place(cpu), stop_gradient=True,
+       4.)
 """
+
+from unigrad.paddle_api import _dtype, _place, _printing, ops
+from unigrad.paddle_api._dtype import get_default_dtype, set_default_dtype
+from unigrad.paddle_api._gradients import enable_grad, grad, is_grad_enabled, no_grad, set_grad_enabled
+from unigrad.paddle_api._place import CPUPlace, CUDAPlace, get_device, is_compiled_with_cuda, set_device
+from unigrad.paddle_api._printing import set_printoptions
+from unigrad.paddle_api.creation import *  # noqa: F401,F403 -- the creation ops are paddle's top level
+from unigrad.paddle_api.creation import __all__ as _creation_names
+from unigrad.paddle_api.ops import *  # noqa: F401,F403 -- so are the math ops
+from unigrad.paddle_api.ops import __all__ as _op_names
+from unigrad.paddle_api.tensor import Size, Tensor, is_tensor, to_tensor
+from unigrad.paddle_api import autograd, device, framework, linalg, nn, optimizer  # noqa: E402
+
+__version__ = "3.3.1"
+
+dtype = _dtype.dtype
+bool = _dtype.DTYPES["bool"]
+uint8 = _dtype.DTYPES["uint8"]
+int8 = _dtype.DTYPES["int8"]
+int16 = _dtype.DTYPES["int16"]
+int32 = _dtype.DTYPES["int32"]
+int64 = _dtype.DTYPES["int64"]
+float16 = _dtype.DTYPES["float16"]
+bfloat16 = _dtype.DTYPES["bfloat16"]
+float32 = _dtype.DTYPES["float32"]
+float64 = _dtype.DTYPES["float64"]
+complex64 = _dtype.DTYPES["complex64"]
+complex128 = _dtype.DTYPES["complex128"]
+Place = _place.Place
+
+from unigrad.paddle_api.framework import ParamAttr, create_parameter, in_dynamic_mode  # noqa: E402
+
+__all__ = sorted(
+    {
+        "Tensor", "Size", "to_tensor", "is_tensor", "grad", "no_grad", "enable_grad", "set_grad_enabled",
+        "is_grad_enabled", "set_printoptions", "CPUPlace", "CUDAPlace", "Place", "set_device", "get_device",
+        "is_compiled_with_cuda", "get_default_dtype", "set_default_dtype", "create_parameter", "ParamAttr",
+        "in_dynamic_mode", "dtype", "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16",
+        "float32", "float64", "complex64", "complex128", "autograd", "device", "framework", "linalg", "nn",
+        "optimizer",
+    }
+    | set(_creation_names)
+    | set(_op_names)
+)

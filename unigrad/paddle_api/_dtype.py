@@ -1,0 +1,104 @@
+"""Paddle's data types (``paddle.float32`` ...) and their torch and numpy twins.
+
+A :class:`dtype` prints as paddle prints it (``paddle.float32``, repr
+``<DataType.FLOAT32: 10>``); :func:`to_torch` accepts what paddle accepts
+where a dtype is expected (a ``dtype``, a name such as ``'float32'``, a numpy
+dtype or type, a torch dtype).
+"""
+
+import numpy as np
+import torch
+
+__all__ = ["dtype", "to_torch", "from_torch", "get_default_dtype", "set_default_dtype"]
+
+
+class dtype:
+    """One paddle data type; equal only to itself."""
+
+    __slots__ = ("name", "_code", "torch", "_str")
+
+    def __init__(self, name, code, torch_dtype):
+        self.name = name.upper()
+        self._code = code
+        self.torch = torch_dtype
+        self._str = "paddle." + name
+
+    def __repr__(self):
+        return f"<DataType.{self.name}: {self._code}>"
+
+    def __str__(self):
+        return self._str
+
+    def __reduce__(self):
+        return (_by_name, (self._str[7:],))
+
+
+#: paddle name -> (DataType code, torch dtype), as paddle 3.3.1 numbers them.
+_TABLE = {
+    "bool": (1, torch.bool),
+    "uint8": (2, torch.uint8),
+    "int8": (3, torch.int8),
+    "int16": (5, torch.int16),
+    "int32": (7, torch.int32),
+    "int64": (9, torch.int64),
+    "float32": (10, torch.float32),
+    "float64": (11, torch.float64),
+    "complex64": (12, torch.complex64),
+    "complex128": (13, torch.complex128),
+    "float16": (15, torch.float16),
+    "bfloat16": (16, torch.bfloat16),
+}
+
+DTYPES = {name: dtype(name, code, tdt) for name, (code, tdt) in _TABLE.items()}
+_FROM_TORCH = {d.torch: d for d in DTYPES.values()}
+_ALIASES = {"float": "float32", "double": "float64", "half": "float16", "int": "int64", "long": "int64"}
+
+
+def _by_name(name):
+    return DTYPES[name]
+
+
+def from_torch(torch_dtype):
+    """The paddle dtype of a torch dtype."""
+    return _FROM_TORCH[torch_dtype]
+
+
+def to_torch(value):
+    """The torch dtype for anything paddle accepts as a dtype; ``None`` stays ``None``."""
+    if value is None:
+        return None
+    if isinstance(value, dtype):
+        return value.torch
+    if isinstance(value, torch.dtype):
+        return value
+    if isinstance(value, str):
+        name = value[7:] if value.startswith("paddle.") else value
+        name = _ALIASES.get(name, name)
+        if name in DTYPES:
+            return DTYPES[name].torch
+        raise TypeError(f"Unsupported data type: {value}")
+    try:
+        name = np.dtype(value).name
+    except TypeError:
+        raise TypeError(f"Unsupported data type: {value}") from None
+    if name not in DTYPES:
+        raise TypeError(f"Unsupported data type: {value}")
+    return DTYPES[name].torch
+
+
+_default = ["float32"]
+
+
+def get_default_dtype():
+    """The default floating dtype's name (``'float32'`` unless set)."""
+    return _default[0]
+
+
+def set_default_dtype(d):
+    """Set the default floating dtype (float16, float32 or float64)."""
+    name = from_torch(to_torch(d))._str[7:]
+    if name not in ("float16", "float32", "float64", "bfloat16"):
+        raise TypeError(
+            "set_default_dtype only supports [float16, float32, float64] , but received " + name
+        )
+    _default[0] = name

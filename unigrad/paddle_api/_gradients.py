@@ -1,0 +1,319 @@
+"""paddle.grad, paddle.autograd.backward and the grad-mode switches, on the engine's tape.
+
+Arguments are checked as paddle 3.3.1 checks them, in the same order and
+with the same exception types and messages, *before* anything runs, so a
+misuse leaves grad mode, ``.grad`` values and the graph as they were.
+Measured paddle behaviour reproduced here: ``paddle.grad`` never frees the
+graph (whatever ``retain_graph`` says), inputs that do not require grad or
+are listed in ``no_grad_vars`` count as unused, non-scalar outputs get
+gradients of ones, and a second ``backward`` without ``retain_graph``
+raises paddle's SystemError.
+"""
+
+import functools
+
+import torch
+
+from unigrad._engine import tape
+from unigrad.paddle_api.tensor import Tensor, wrap
+
+__all__ = ["grad", "backward", "no_grad", "enable_grad", "set_grad_enabled", "is_grad_enabled"]
+
+
+def _check_list(value, name, element_message):
+    assert value is not None, f"{name} should not be None"
+    if isinstance(value, (list, tuple)):
+        assert len(value) > 0, f"{name} cannot be empty"
+        for item in value:
+            assert isinstance(item, Tensor), element_message
+        return list(value)
+    assert isinstance(value, Tensor), f"{name} must be Tensor or list of Tensor"
+    return [value]
+
+
+def _check_grad_list(grads, outputs, invalid_message, length_message):
+    if grads is None:
+        return [None] * len(outputs)
+    if not isinstance(grads, (list, tuple)):
+        grads = [grads]
+    for item in grads:
+        if item is not None:
+            assert isinstance(item, Tensor), invalid_message
+    if len(grads) > 0:
+        assert len(grads) == len(outputs), length_message
+        return list(grads)
+    return [None] * len(outputs)
+
+
+def _seed(output, given):
+    """The torch gradient seeding ``output``: ones where none is given, else ``given`` fitted to it."""
+    if given is None:
+        return torch.ones_like(output)
+    g = given._torch
+    if g.dtype != output.dtype:
+        g = g.to(output.dtype)
+    if g.shape != output.shape:
+        # paddle reads the given buffer as the output's gradient without checking its shape
+        if g.numel() >= output.numel():
+            g = g.reshape(-1)[: output.numel()].reshape(output.shape)
+    return g
+
+
+def _unused_error(index):
+    return ValueError(
+        f"(InvalidArgument) The {index}-th input does not appear in the backward graph. Please check the input "
+        "tensor or set allow_unused=True to get None result."
+    )
+
+
+def grad(
+    outputs,
+    inputs,
+    grad_outputs=None,
+    retain_graph=None,
+    create_graph=False,
+    only_inputs=True,
+    allow_unused=False,
+    no_grad_vars=None,
+    name=None,
+):
+    """``paddle.grad``: a list with the gradient of ``outputs`` w.r.t. each input (``None`` if unused).
+
+    ``.grad`` is left alone. With ``create_graph`` the gradients are
+    differentiable again (``stop_gradient=False``).
+    """
+    outputs = _check_list(outputs, "outputs", "Elements of outputs must be Tensor")
+    inputs = _check_list(inputs, "inputs", "Elements of inputs must be Tensor")
+    grad_outputs = _check_grad_list(
+        grad_outputs,
+        outputs,
+        "grad_outputs must be None, a Variable or a list containing None or Variables",
+        "The length of grad_outputs must be equal to outputs",
+    )
+    if no_grad_vars is None:
+        no_grad_vars = []
+    elif isinstance(no_grad_vars, Tensor):
+        no_grad_vars = [no_grad_vars]
+    elif isinstance(no_grad_vars, (list, tuple, set)):
+        no_grad_vars = list(no_grad_vars)
+        for var in no_grad_vars:
+            assert isinstance(var, Tensor), "no_grad_vars can only contains Tensor"
+    else:
+        raise AssertionError("no_grad_vars must be None, Tensor or list/tuple/set of Tensors")
+    assert isinstance(create_graph, bool), "create_graph must be True or False"
+    if retain_graph is None:
+        retain_graph = create_graph
+    assert isinstance(retain_graph, bool), "retain_graph must be None, True or False"
+    assert isinstance(allow_unused, bool), "allow_unused must be True or False"
+    assert isinstance(only_inputs, bool), "only_inputs must be True or False"
+    assert only_inputs, "only_inputs=False is not supported yet"
+
+    seen = set()
+    for x in inputs:
+        if id(x._torch) in seen:
+            raise RuntimeError(
+                f"(AlreadyExists) inputs contain duplicate tensor {x.name}, please check inputs carefully."
+            )
+        seen.add(id(x._torch))
+
+    blocked = {id(v._torch) for v in no_grad_vars}
+    torch_outputs, seeds = [], []
+    for output, given in zip(outputs, grad_outputs):
+        t = output._torch
+        if t.requires_grad:
+            torch_outputs.append(t)
+            seeds.append(_seed(t, given))
+    wanted = [i for i, x in enumerate(inputs) if x._torch.requires_grad and id(x._torch) not in blocked]
+    results = [None] * len(inputs)
+    if torch_outputs and wanted:
+        # Gradients do not flow back through no_grad_vars that are intermediate results.
+        handles = [v._torch.register_hook(torch.zeros_like) for v in no_grad_vars
+                   if v._torch.grad_fn is not None and id(v._torch) not in {id(inputs[i]._torch) for i in wanted}]
+        try:
+            computed = tape.grad(
+                torch_outputs,
+                [inputs[i]._torch for i in wanted],
+                seeds,
+                retain_graph=True,  # measured: paddle.grad never frees the graph
+                create_graph=create_graph,
+                allow_unused=True,
+            )
+        finally:
+            for handle in handles:
+                handle.remove()
+        for i, g in zip(wanted, computed):
+            results[i] = g
+    if not allow_unused:
+        for i, g in enumerate(results):
+            if g is None:
+                raise _unused_error(i)
+    wrapped = []
+    for g in results:
+        if g is None:
+            wrapped.append(None)
+            continue
+        out = wrap(g)
+        if create_graph:
+            out._sg = False
+        wrapped.append(out)
+    return wrapped
+
+
+#: torch autograd node name (without ``Backward<n>``) -> paddle's grad node name, where they differ.
+_NODE_NAMES = {
+    "Mul": "Multiply",
+    "Sub": "Subtract",
+    "Div": "Divide",
+    "Mm": "Matmul",
+    "Bmm": "Matmul",
+    "Unsafe": "Reshape",
+    "View": "Reshape",
+    "Addmm": "Addmm",
+    "Neg": "Scale",
+    "Rsub": "Subtract",
+    "Amax": "Max",
+    "Amin": "Min",
+    "Cat": "Concat",
+    "Permute": "Transpose",
+    "Clamp": "Clip",
+    "Squeeze": "Squeeze",
+    "Unsqueeze": "Unsqueeze",
+    "Expand": "Expand",
+}
+
+
+def _paddle_node_name(torch_node):
+    base = type(torch_node).__name__
+    cut = base.find("Backward")
+    base = base[:cut] if cut > 0 else base
+    return _NODE_NAMES.get(base, base) + "GradNode"
+
+
+def _freed_graph_error(tensor):
+    node = _paddle_node_name(tensor.grad_fn)
+    return SystemError(
+        f"(Fatal) The TensorWrappers of {node} do not exist. This may be because:\n"
+        "You calculate backward twice for the same subgraph without setting retain_graph=True. "
+        "Please set retain_graph=True in the first backward/grad call.\n"
+    )
+
+
+def backward(tensors, grad_tensors=None, retain_graph=False, _from_tensor=False):
+    """``paddle.autograd.backward``: accumulate gradients of ``tensors`` into the leaves' ``.grad``."""
+    if not _from_tensor:
+        tensors = _check_list(tensors, "tensors", "Elements of tensors must be paddle.Tensor")
+        assert len(tensors) == len(set(tensors)), (
+            "The argument 'tensors' of paddle.autograd.backward contains duplicate paddle.Tensor object."
+        )
+    grad_tensors = _check_grad_list(
+        grad_tensors,
+        tensors,
+        "The argument 'grad_tensors' of paddle.autograd.backward is invalid, it can be 'None', 'paddle.Tensor' "
+        "or 'list[None/paddle.Tensor]'.",
+        "The length of grad_tensors must be equal to tensors",
+    )
+    if _from_tensor:
+        given = grad_tensors[0]
+        if given is not None and given._torch.shape != tensors[0]._torch.shape:
+            raise AssertionError(
+                f"Tensor shape not match, Tensor of grad_tensor [ {given.name} ] with shape {given.shape} "
+                f"mismatch Tensor [ {tensors[0].name} ] with shape {tensors[0].shape}"
+            )
+    assert isinstance(retain_graph, bool), "retain_graph must be True or False"
+    roots, seeds = [], []
+    for tensor, given in zip(tensors, grad_tensors):
+        t = tensor._torch
+        if t.requires_grad:  # paddle silently skips tensors outside any graph
+            roots.append(t)
+            seeds.append(_seed(t, given))
+    if not roots:
+        return
+    try:
+        tape.backward(roots, seeds, retain_graph=retain_graph)
+    except RuntimeError as error:
+        if "backward through the graph a second time" in str(error):
+            raise _freed_graph_error(roots[0]) from None
+        raise
+
+
+# ---- grad mode ------------------------------------------------------------
+
+class _GradMode:
+    """A context manager and decorator that sets torch's grad mode and puts it back."""
+
+    _enabled = None
+
+    def __enter__(self):
+        self._previous = torch.is_grad_enabled()
+        torch.set_grad_enabled(self._enabled)
+        return None
+
+    def __exit__(self, *exc):
+        torch.set_grad_enabled(self._previous)
+        return False
+
+    def __call__(self, func):
+        @functools.wraps(func)
+        def decorated(*args, **kwargs):
+            with self.__class__():
+                return func(*args, **kwargs)
+
+        return decorated
+
+
+class no_grad(_GradMode):
+    """``paddle.no_grad()``: results computed inside have ``stop_gradient=True``."""
+
+    _enabled = False
+
+    def __new__(cls, func=None):
+        self = super().__new__(cls)
+        if callable(func):  # used bare as ``@paddle.no_grad``
+            return self(func)
+        return self
+
+    def __init__(self, func=None):
+        pass
+
+
+class enable_grad(_GradMode):
+    """``paddle.enable_grad()``: grad mode on inside, even within ``no_grad``."""
+
+    _enabled = True
+
+    def __new__(cls, func=None):
+        self = super().__new__(cls)
+        if callable(func):
+            return self(func)
+        return self
+
+    def __init__(self, func=None):
+        pass
+
+
+class set_grad_enabled(_GradMode):
+    """``paddle.set_grad_enabled(mode)``: sets grad mode now; as a context it restores it after."""
+
+    def __init__(self, mode):
+        self._previous = torch.is_grad_enabled()
+        self._enabled = bool(mode)
+        torch.set_grad_enabled(self._enabled)
+
+    def __enter__(self):
+        return None
+
+    def __call__(self, func):
+        torch.set_grad_enabled(self._previous)
+        mode = self._enabled
+
+        @functools.wraps(func)
+        def decorated(*args, **kwargs):
+            with set_grad_enabled(mode):
+                return func(*args, **kwargs)
+
+        return decorated
+
+
+def is_grad_enabled():
+    """Whether new results are recorded for gradients."""
+    return torch.is_grad_enabled()

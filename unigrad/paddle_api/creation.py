@@ -1,0 +1,196 @@
+"""Tensor creation: ones, zeros, full, *_like, arange, linspace, eye, random ops, seed.
+
+Shapes are paddle's (a list, a tuple, an int or a Tensor); float tensors
+default to ``paddle.get_default_dtype()``; new tensors go to the current
+device (``paddle.set_device``) and are created with ``stop_gradient=True``.
+"""
+
+import numpy as np
+import torch
+
+from unigrad.paddle_api import _dtype, _place
+from unigrad.paddle_api.tensor import Tensor, to_tensor, wrap
+
+__all__ = [
+    "to_tensor", "ones", "zeros", "full", "empty", "ones_like", "zeros_like", "full_like", "empty_like",
+    "arange", "linspace", "logspace", "eye", "diag", "meshgrid", "rand", "randn", "uniform", "normal",
+    "standard_normal", "randint", "randperm", "seed", "get_rng_state", "set_rng_state", "clone",
+    "complex",
+]
+
+
+def _shape(shape):
+    if isinstance(shape, Tensor):
+        return [int(v) for v in shape._torch.reshape(-1).tolist()]
+    if isinstance(shape, int):
+        return [shape]
+    return [int(s._torch.item()) if isinstance(s, Tensor) else int(s) for s in shape]
+
+
+def _float(dtype):
+    return _dtype.to_torch(dtype if dtype is not None else _dtype.get_default_dtype())
+
+
+def _finish(t, requires_grad=False):
+    out = wrap(t)
+    if requires_grad:
+        out.stop_gradient = False
+    return out
+
+
+def _device(device):
+    return _place.current_device() if device is None else _place._parse(device)
+
+
+def ones(shape, dtype=None, name=None, *, out=None, device=None, requires_grad=False, pin_memory=False):
+    return _finish(torch.ones(_shape(shape), dtype=_float(dtype), device=_device(device)), requires_grad)
+
+
+def zeros(shape, dtype=None, name=None, *, out=None, device=None, requires_grad=False, pin_memory=False):
+    return _finish(torch.zeros(_shape(shape), dtype=_float(dtype), device=_device(device)), requires_grad)
+
+
+def empty(shape, dtype=None, name=None, *, out=None, device=None, requires_grad=False, pin_memory=False):
+    return _finish(torch.empty(_shape(shape), dtype=_float(dtype), device=_device(device)), requires_grad)
+
+
+def full(shape, fill_value, dtype=None, name=None, *, out=None, device=None, requires_grad=False, pin_memory=False):
+    if isinstance(fill_value, Tensor):
+        fill_value = fill_value._torch.item()
+    if dtype is None:
+        dtype = "bool" if isinstance(fill_value, bool) else None
+    return _finish(torch.full(_shape(shape), fill_value, dtype=_float(dtype), device=_device(device)), requires_grad)
+
+
+def _like(x, dtype):
+    return x._torch.dtype if dtype is None else _dtype.to_torch(dtype)
+
+
+def ones_like(x, dtype=None, name=None, *, device=None, requires_grad=False, pin_memory=False):
+    return _finish(torch.ones_like(x._torch, dtype=_like(x, dtype), device=device and _place._parse(device)),
+                   requires_grad)
+
+
+def zeros_like(x, dtype=None, name=None, *, device=None, requires_grad=False, pin_memory=False):
+    return _finish(torch.zeros_like(x._torch, dtype=_like(x, dtype), device=device and _place._parse(device)),
+                   requires_grad)
+
+
+def empty_like(x, dtype=None, name=None, *, device=None, requires_grad=False, pin_memory=False):
+    return _finish(torch.empty_like(x._torch, dtype=_like(x, dtype)), requires_grad)
+
+
+def full_like(x, fill_value, dtype=None, name=None, *, device=None, requires_grad=False, pin_memory=False):
+    return _finish(torch.full_like(x._torch, fill_value, dtype=_like(x, dtype)), requires_grad)
+
+
+def _number(value):
+    return value._torch.item() if isinstance(value, Tensor) else value
+
+
+def arange(start=0, end=None, step=1, dtype=None, *, out=None, device=None, requires_grad=False,
+           pin_memory=False, name=None):
+    start, end, step = _number(start), _number(end), _number(step)
+    if end is None:
+        start, end = 0, start
+    if dtype is None:
+        is_int = all(isinstance(v, (int, np.integer)) for v in (start, end, step))
+        target = torch.int64 if is_int else _float(None)
+    else:
+        target = _dtype.to_torch(dtype)
+    return _finish(torch.arange(start, end, step, dtype=target, device=_device(device)), requires_grad)
+
+
+def linspace(start, stop, num, dtype=None, name=None, *, out=None, device=None, requires_grad=False):
+    return _finish(
+        torch.linspace(_number(start), _number(stop), int(_number(num)), dtype=_float(dtype), device=_device(device)),
+        requires_grad,
+    )
+
+
+def logspace(start, stop, num, base=10.0, dtype=None, name=None):
+    return wrap(torch.logspace(_number(start), _number(stop), int(_number(num)), base, dtype=_float(dtype),
+                               device=_device(None)))
+
+
+def eye(num_rows, num_columns=None, dtype=None, name=None, *, out=None, device=None, requires_grad=False,
+        pin_memory=False):
+    rows = int(_number(num_rows))
+    cols = rows if num_columns is None else int(_number(num_columns))
+    return _finish(torch.eye(rows, cols, dtype=_float(dtype), device=_device(device)), requires_grad)
+
+
+def diag(x, offset=0, padding_value=0, name=None):
+    t = x._torch
+    if t.dim() == 1 and padding_value:
+        n = t.shape[0] + abs(offset)
+        base = torch.full((n, n), padding_value, dtype=t.dtype, device=t.device)
+        return wrap(base + torch.diag(t, offset) - torch.diag(torch.full_like(t, padding_value), offset))
+    return wrap(torch.diag(t, offset))
+
+
+def meshgrid(*args, **kwargs):
+    tensors = args[0] if len(args) == 1 and isinstance(args[0], (list, tuple)) else args
+    return [wrap(t) for t in torch.meshgrid(*[t._torch for t in tensors], indexing="ij")]
+
+
+def seed(seed):
+    """Seed the generator (torch's: the numbers differ from paddle's)."""
+    torch.manual_seed(seed)
+    return torch.default_generator
+
+
+def get_rng_state(device=None):
+    return [torch.get_rng_state()]
+
+
+def set_rng_state(state_list, device=None):
+    torch.set_rng_state(state_list[0])
+
+
+def rand(shape, dtype=None, name=None, *, out=None, device=None, requires_grad=False, pin_memory=False):
+    return _finish(torch.rand(_shape(shape), dtype=_float(dtype), device=_device(device)), requires_grad)
+
+
+def randn(shape, dtype=None, name=None, *, out=None, device=None, requires_grad=False, pin_memory=False):
+    return _finish(torch.randn(_shape(shape), dtype=_float(dtype), device=_device(device)), requires_grad)
+
+
+standard_normal = randn
+
+
+def uniform(shape, dtype=None, min=-1.0, max=1.0, seed=0, name=None, *, out=None, device=None,
+            requires_grad=False):
+    generator = torch.Generator().manual_seed(seed) if seed else None
+    t = torch.rand(_shape(shape), dtype=_float(dtype), generator=generator) * (max - min) + min
+    return _finish(t.to(_device(device)), requires_grad)
+
+
+def normal(mean=0.0, std=1.0, shape=None, name=None, *, out=None):
+    if isinstance(mean, Tensor) or isinstance(std, Tensor):
+        m = mean._torch if isinstance(mean, Tensor) else mean
+        s = std._torch if isinstance(std, Tensor) else std
+        return wrap(torch.normal(m, s) if isinstance(m, torch.Tensor) and isinstance(s, torch.Tensor)
+                    else torch.normal(torch.as_tensor(m, dtype=_float(None)).expand_as(
+                        s if isinstance(s, torch.Tensor) else m).clone(), s if isinstance(s, float) else s))
+    return wrap(torch.normal(mean, std, _shape(shape if shape is not None else [1]), dtype=_float(None),
+                             device=_device(None)))
+
+
+def randint(low=0, high=None, shape=[1], dtype=None, name=None):
+    if high is None:
+        low, high = 0, low
+    target = torch.int64 if dtype is None else _dtype.to_torch(dtype)
+    return wrap(torch.randint(low, high, _shape(shape), dtype=target, device=_device(None)))
+
+
+def randperm(n, dtype="int64", name=None):
+    return wrap(torch.randperm(n, dtype=_dtype.to_torch(dtype), device=_device(None)))
+
+
+def clone(x, name=None):
+    return wrap(x._torch.clone())
+
+
+def complex(real, imag, name=None):
+    return wrap(torch.complex(real._torch, imag._torch))

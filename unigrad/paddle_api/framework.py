@@ -1,0 +1,108 @@
+"""Parameters (``paddle.create_parameter``, ``ParamAttr``) and paddle's framework queries.
+
+A :class:`Parameter` is a Tensor that requires grad from birth
+(``stop_gradient=False``), has a paddle-style unique name
+(``linear_0.w_0``) and prints as ``Parameter containing:`` then the tensor.
+"""
+
+import collections
+import math
+
+import torch
+
+from unigrad.paddle_api import _dtype, _place
+from unigrad.paddle_api.tensor import Tensor
+
+__all__ = ["Parameter", "ParamAttr", "create_parameter", "in_dynamic_mode", "unique_name"]
+
+_name_counters = collections.defaultdict(int)
+
+
+def unique_name(prefix):
+    """``prefix_N`` with N counting per prefix, as paddle's unique_name.generate."""
+    number = _name_counters[prefix]
+    _name_counters[prefix] += 1
+    return f"{prefix}_{number}"
+
+
+class Parameter(Tensor):
+    """A trainable tensor (paddle's EagerParamBase)."""
+
+    __slots__ = ("trainable", "optimize_attr", "regularizer", "need_clip", "is_distributed")
+
+    def __init__(self, torch_tensor, name=None, trainable=True):
+        self._torch = torch_tensor.detach().requires_grad_(trainable)
+        self._sg = None
+        self._name = name
+        self.trainable = trainable
+        self.optimize_attr = {"learning_rate": 1.0}
+        self.regularizer = None
+        self.need_clip = True
+        self.is_distributed = False
+
+    def __str__(self):
+        return "Parameter containing:\n" + Tensor.__str__(self)
+
+    __repr__ = __str__
+
+
+class ParamAttr:
+    """How a parameter is created: name, initializer, learning rate, trainable."""
+
+    def __init__(self, name=None, initializer=None, learning_rate=1.0, regularizer=None, trainable=True,
+                 do_model_average=True, need_clip=True):
+        self.name = name
+        self.initializer = initializer
+        self.learning_rate = learning_rate
+        self.regularizer = regularizer
+        self.trainable = trainable
+        self.need_clip = need_clip
+
+
+def _xavier_uniform(shape, dtype, device):
+    fan_in = shape[0] if len(shape) == 2 else (shape[1] * math.prod(shape[2:]) if len(shape) > 2 else shape[0])
+    fan_out = shape[1] if len(shape) == 2 else (shape[0] * math.prod(shape[2:]) if len(shape) > 2 else shape[0])
+    limit = math.sqrt(6.0 / (fan_in + fan_out))
+    return torch.empty(shape, dtype=dtype, device=device).uniform_(-limit, limit)
+
+
+def make_parameter(shape, dtype=None, name=None, attr=None, is_bias=False, default_initializer=None,
+                   prefix="create_parameter", suffix_counter=None):
+    """A new :class:`Parameter`, initialised as paddle would (zeros for biases, Xavier otherwise)."""
+    if attr is False:
+        return None
+    if isinstance(attr, str):
+        attr = ParamAttr(name=attr)
+    attr = attr or ParamAttr()
+    torch_dtype = _dtype.to_torch(dtype or _dtype.get_default_dtype())
+    device = _place.current_device()
+    shape = [int(s) for s in shape]
+    initializer = attr.initializer or default_initializer
+    if initializer is None:
+        values = (torch.zeros(shape, dtype=torch_dtype, device=device) if is_bias
+                  else _xavier_uniform(shape, torch_dtype, device))
+    else:
+        values = initializer.make(shape, torch_dtype, device)
+    if attr.name is not None:
+        full_name = attr.name
+    elif name is not None:
+        full_name = name
+    else:
+        full_name = None
+    param = Parameter(values, full_name, attr.trainable)
+    param.optimize_attr = {"learning_rate": attr.learning_rate}
+    param.need_clip = attr.need_clip
+    return param
+
+
+def create_parameter(shape, dtype, name=None, attr=None, is_bias=False, default_initializer=None):
+    """``paddle.create_parameter``: a Parameter named ``create_parameter_N.w_0`` (``b_0`` for a bias)."""
+    param = make_parameter(shape, dtype, name, attr, is_bias, default_initializer)
+    if param._name is None:
+        param._name = unique_name("create_parameter") + (".b_0" if is_bias else ".w_0")
+    return param
+
+
+def in_dynamic_mode():
+    """Always true: unigrad is paddle's dygraph."""
+    return True

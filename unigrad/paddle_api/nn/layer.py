@@ -1,0 +1,253 @@
+"""``paddle.nn.Layer``: parameters, sublayers, train/eval, state_dict, printing.
+
+Attributes that are :class:`Parameter`s or Layers are registered on
+assignment, in order, as paddle does; names come from paddle's counters
+(``linear_0``, ``linear_0.w_0``).
+"""
+
+import collections
+
+import numpy as np
+import torch
+
+from unigrad.paddle_api.framework import Parameter, make_parameter, unique_name
+from unigrad.paddle_api.tensor import Tensor
+
+__all__ = ["Layer"]
+
+
+def _snake(name):
+    out = []
+    for i, ch in enumerate(name):
+        if ch.isupper() and i > 0 and (not name[i - 1].isupper() or (i + 1 < len(name) and name[i + 1].islower())):
+            out.append("_")
+        out.append(ch.lower())
+    return "".join(out)
+
+
+class Layer:
+    """Base class of layers: subclass it, create parameters in ``__init__``, compute in ``forward``."""
+
+    def __init__(self, name_scope=None, dtype="float32"):
+        object.__setattr__(self, "_parameters", collections.OrderedDict())
+        object.__setattr__(self, "_sub_layers", collections.OrderedDict())
+        object.__setattr__(self, "_buffers", collections.OrderedDict())
+        object.__setattr__(self, "training", True)
+        object.__setattr__(self, "_dtype", dtype)
+        object.__setattr__(self, "_full_name", unique_name(name_scope or _snake(type(self).__name__)))
+        object.__setattr__(self, "_param_counts", collections.defaultdict(int))
+        object.__setattr__(self, "_forward_pre_hooks", collections.OrderedDict())
+        object.__setattr__(self, "_forward_post_hooks", collections.OrderedDict())
+
+    def full_name(self):
+        return self._full_name
+
+    # ---- registration ----------------------------------------------------
+    def __setattr__(self, name, value):
+        params = self.__dict__.get("_parameters")
+        if isinstance(value, Parameter):
+            if params is None:
+                raise ValueError("super().__init__() should be called first")
+            self.__dict__.get("_sub_layers", {}).pop(name, None)
+            params[name] = value
+            self.__dict__.pop(name, None)
+        elif isinstance(value, Layer):
+            if params is None:
+                raise ValueError("super().__init__() should be called first")
+            params.pop(name, None)
+            self._sub_layers[name] = value
+            self.__dict__.pop(name, None)
+        elif params is not None and name in params:
+            if value is not None and not isinstance(value, Tensor):
+                raise TypeError(
+                    f"assignment to parameter '{name}' should be of type Parameter or None, but got "
+                    f"'{type(value).__name__}'"
+                )
+            params[name] = value
+        else:
+            object.__setattr__(self, name, value)
+
+    def __getattr__(self, name):
+        d = self.__dict__
+        for store in ("_parameters", "_sub_layers", "_buffers"):
+            found = d.get(store)
+            if found is not None and name in found:
+                return found[name]
+        raise AttributeError(f"'{type(self).__name__}' object has no attribute '{name}'")
+
+    def __delattr__(self, name):
+        for store in (self._parameters, self._sub_layers, self._buffers):
+            if name in store:
+                del store[name]
+                return
+        object.__delattr__(self, name)
+
+    def create_parameter(self, shape, attr=None, dtype=None, is_bias=False, default_initializer=None):
+        param = make_parameter(shape, dtype or self._dtype, None, attr, is_bias, default_initializer)
+        if param is not None and param._name is None:
+            kind = "b" if is_bias else "w"
+            number = self._param_counts[kind]
+            self._param_counts[kind] += 1
+            param._name = f"{self._full_name}.{kind}_{number}"
+        return param
+
+    def add_parameter(self, name, parameter):
+        self._parameters[name] = parameter
+        return parameter
+
+    def add_sublayer(self, name, sublayer):
+        self._sub_layers[str(name)] = sublayer
+        return sublayer
+
+    def register_buffer(self, name, tensor, persistable=True):
+        self._buffers[name] = tensor
+
+    # ---- traversal -------------------------------------------------------
+    def named_parameters(self, prefix="", include_sublayers=True):
+        seen = set()
+        for layer_prefix, layer in self.named_sublayers(prefix=prefix, include_self=True) if include_sublayers \
+                else [(prefix, self)]:
+            for name, param in layer._parameters.items():
+                if param is None or id(param) in seen:
+                    continue
+                seen.add(id(param))
+                yield (layer_prefix + "." + name if layer_prefix else name), param
+
+    def parameters(self, include_sublayers=True):
+        return [p for _, p in self.named_parameters(include_sublayers=include_sublayers)]
+
+    def named_sublayers(self, prefix="", include_self=False, layers_set=None):
+        if layers_set is None:
+            layers_set = set()
+        if include_self and id(self) not in layers_set:
+            layers_set.add(id(self))
+            yield prefix, self
+        for name, layer in self._sub_layers.items():
+            if layer is None:
+                continue
+            sub_prefix = prefix + "." + name if prefix else name
+            if id(layer) not in layers_set:
+                layers_set.add(id(layer))
+                yield sub_prefix, layer
+            yield from layer.named_sublayers(sub_prefix, False, layers_set)
+
+    def sublayers(self, include_self=False):
+        return [layer for _, layer in self.named_sublayers(include_self=include_self)]
+
+    def children(self):
+        return iter(self._sub_layers.values())
+
+    def named_children(self):
+        return iter(self._sub_layers.items())
+
+    def train(self):
+        for layer in self.sublayers(include_self=True):
+            object.__setattr__(layer, "training", True)
+        return self
+
+    def eval(self):
+        for layer in self.sublayers(include_self=True):
+            object.__setattr__(layer, "training", False)
+        return self
+
+    def apply(self, fn):
+        for layer in self._sub_layers.values():
+            layer.apply(fn)
+        fn(self)
+        return self
+
+    def clear_gradients(self, set_to_zero=True):
+        for p in self.parameters():
+            if p.trainable:
+                p.clear_gradient(set_to_zero)
+
+    # ---- state -----------------------------------------------------------
+    def state_dict(self, destination=None, include_sublayers=True, structured_name_prefix="", use_hook=True,
+                   keep_vars=True):
+        state = collections.OrderedDict() if destination is None else destination
+        for name, param in self.named_parameters(prefix=structured_name_prefix.rstrip(".")):
+            state[name] = param
+        for layer_prefix, layer in self.named_sublayers(include_self=True):
+            for name, buffer in layer._buffers.items():
+                state[(layer_prefix + "." if layer_prefix else "") + name] = buffer
+        return state
+
+    def set_state_dict(self, state_dict, use_structured_name=True):
+        own = self.state_dict()
+        missing, unexpected = [], []
+        for name, target in own.items():
+            if name not in state_dict:
+                missing.append(name)
+                continue
+            value = state_dict[name]
+            target.set_value(value if isinstance(value, Tensor) else np.asarray(value))
+        unexpected = [k for k in state_dict if k not in own]
+        return missing, unexpected
+
+    set_dict = set_state_dict
+    load_dict = set_state_dict
+
+    def to(self, device=None, dtype=None, blocking=None):
+        from unigrad.paddle_api import _dtype, _place
+
+        torch_device = None if device is None else _place._parse(device)
+        torch_dtype = _dtype.to_torch(dtype)
+        for p in self.parameters():
+            p._torch = p._torch.detach().to(device=torch_device, dtype=torch_dtype).requires_grad_(
+                p._torch.requires_grad
+            )
+        return self
+
+    # ---- calling ---------------------------------------------------------
+    def forward(self, *inputs, **kwargs):
+        raise NotImplementedError
+
+    def register_forward_pre_hook(self, hook):
+        key = len(self._forward_pre_hooks)
+        self._forward_pre_hooks[key] = hook
+        return _RemovableHandle(self._forward_pre_hooks, key)
+
+    def register_forward_post_hook(self, hook):
+        key = len(self._forward_post_hooks)
+        self._forward_post_hooks[key] = hook
+        return _RemovableHandle(self._forward_post_hooks, key)
+
+    def __call__(self, *inputs, **kwargs):
+        for hook in self._forward_pre_hooks.values():
+            result = hook(self, inputs)
+            if result is not None:
+                inputs = result if isinstance(result, tuple) else (result,)
+        outputs = self.forward(*inputs, **kwargs)
+        for hook in self._forward_post_hooks.values():
+            result = hook(self, inputs, outputs)
+            if result is not None:
+                outputs = result
+        return outputs
+
+    # ---- printing --------------------------------------------------------
+    def extra_repr(self):
+        return ""
+
+    def __repr__(self):
+        lines = []
+        for name, layer in self._sub_layers.items():
+            text = repr(layer).replace("\n", "\n  ")
+            lines.append(f"({name}): {text}")
+        head = type(self).__name__ + "(" + self.extra_repr()
+        if lines:
+            return head + "\n  " + "\n  ".join(lines) + "\n)"
+        return head + ")"
+
+    def __dir__(self):
+        return list(super().__dir__()) + list(self._parameters) + list(self._sub_layers)
+
+
+class _RemovableHandle:
+    def __init__(self, store, key):
+        self._store, self._key = store, key
+
+    def remove(self):
+        self._store.pop(self._key, None)
+
+
+del torch

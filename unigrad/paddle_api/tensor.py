@@ -1,0 +1,430 @@
+"""paddle's dygraph ``Tensor``: a thin wrapper over one ``torch.Tensor``.
+
+``stop_gradient`` is torch's ``requires_grad`` negated (with an explicit
+override for the few tensors paddle reports differently, such as ``.grad``);
+setting it to ``True`` on an intermediate result cuts the graph there, as in
+paddle. Printing is paddle's (:mod:`unigrad.paddle_api._printing`). Methods
+named like paddle's ops (``x.sum()``, ``x.exp()`` ...) are attached by
+:mod:`unigrad.paddle_api.ops`.
+
+>>> x = to_tensor([1.0, 2.0], stop_gradient=False)
+>>> print(x * 2)
+Tensor(shape=[2], dtype=float32, place=Place(cpu), stop_gradient=False,
+       [2., 4.])
+"""
+
+import itertools
+import warnings
+
+import numpy as np
+import torch
+
+from unigrad._engine import tape
+from unigrad._engine.bridge import TensorBox
+from unigrad.paddle_api import _dtype, _place, _printing
+
+__all__ = ["Tensor", "Size", "to_tensor", "VisibleDeprecationWarning"]
+
+
+class VisibleDeprecationWarning(UserWarning):
+    """The category of paddle's deprecation warnings (``Tensor.gradient()`` ...)."""
+
+
+class Size(list):
+    """``paddle.Size``: a list of ints printing as ``paddle.Size([2, 3])``."""
+
+    __slots__ = ()
+
+    def __repr__(self):
+        return f"paddle.Size({list.__repr__(self)})"
+
+    __str__ = __repr__
+
+
+# paddle names ``to_tensor`` results when created, other tensors when first asked.
+_generated_names = itertools.count()
+_eager_names = itertools.count()
+_new = object.__new__
+
+
+def wrap(torch_tensor):
+    """A paddle Tensor around ``torch_tensor`` (the hot path of every op)."""
+    out = _new(Tensor)
+    out._torch = torch_tensor
+    out._sg = None
+    out._name = None
+    return out
+
+
+def unwrap(value):
+    """The torch tensor of a paddle Tensor; anything else unchanged."""
+    return value._torch if isinstance(value, Tensor) else value
+
+
+class _HookHandle:
+    """What ``register_hook`` returns: ``remove()`` takes the hook off."""
+
+    __slots__ = ("_handle",)
+
+    def __init__(self, handle):
+        self._handle = handle
+
+    def remove(self):
+        self._handle.remove()
+        return True
+
+
+def _is_differentiable(torch_dtype):
+    return torch_dtype.is_floating_point or torch_dtype.is_complex
+
+
+class Tensor(TensorBox):
+    """paddle's ``Tensor`` (``paddle.Tensor``)."""
+
+    __slots__ = ("_sg", "_name", "__weakref__")
+    __hash__ = object.__hash__
+
+    def __init__(self, data=None, dtype=None, place=None, stop_gradient=True, name=None):
+        source = to_tensor([] if data is None else data, dtype=dtype, place=place, stop_gradient=stop_gradient)
+        self._torch = source._torch
+        self._sg = source._sg
+        self._name = name
+
+    # ---- identity and metadata -------------------------------------------
+    @property
+    def stop_gradient(self):
+        sg = self._sg
+        return not self._torch.requires_grad if sg is None else sg
+
+    @stop_gradient.setter
+    def stop_gradient(self, value):
+        value = bool(value)
+        t = self._torch
+        self._sg = None
+        if not value:
+            if not t.requires_grad:
+                if _is_differentiable(t.dtype):
+                    t.requires_grad_(True)
+                else:
+                    self._sg = False  # paddle allows it; gradients fail later
+        elif t.requires_grad:
+            if t.grad_fn is None:
+                t.requires_grad_(False)
+            else:
+                self._torch = t.detach()  # paddle stops the gradient at this tensor
+
+    @property
+    def grad(self):
+        t = self._torch
+        if t.grad_fn is not None:
+            return None
+        g = t.grad
+        if g is None:
+            return None
+        out = wrap(g)
+        out._sg = False  # paddle reports a gradient as stop_gradient=False
+        return out
+
+    @grad.setter
+    def grad(self, value):
+        self._torch.grad = None if value is None else unwrap(value)
+
+    @property
+    def shape(self):
+        return Size(self._torch.shape)
+
+    @property
+    def dtype(self):
+        return _dtype.from_torch(self._torch.dtype)
+
+    @property
+    def place(self):
+        return _place.Place(self._torch.device)
+
+    @property
+    def ndim(self):
+        return self._torch.dim()
+
+    def dim(self):
+        return self._torch.dim()
+
+    ndimension = dim
+
+    @property
+    def size(self):
+        return self._torch.numel()
+
+    @property
+    def is_leaf(self):
+        return self._torch.grad_fn is None
+
+    @property
+    def name(self):
+        if self._name is None:
+            self._name = f"eager_tmp_{next(_eager_names)}"
+        return self._name
+
+    @name.setter
+    def name(self, value):
+        self._name = value
+
+    @property
+    def persistable(self):
+        return False
+
+    @property
+    def T(self):
+        t = self._torch
+        return wrap(t.permute(*range(t.dim() - 1, -1, -1)))
+
+    # ---- conversion ------------------------------------------------------
+    def numpy(self):
+        t = self._torch.detach()
+        if t.dtype == torch.bfloat16:  # paddle hands out bfloat16 as its raw uint16 bits
+            return t.cpu().view(torch.int16).numpy().view(np.uint16)
+        return t.cpu().resolve_conj().numpy()
+
+    def item(self, *args):
+        t = self._torch
+        if args:
+            return t.reshape(-1)[args[0] if len(args) == 1 else np.ravel_multi_index(args, t.shape)].item()
+        return t.item()
+
+    def tolist(self):
+        return self._torch.tolist()
+
+    def astype(self, dtype):
+        return wrap(self._torch.to(_dtype.to_torch(dtype)))
+
+    cast = astype
+
+    def detach(self):
+        return wrap(self._torch.detach())
+
+    def detach_(self):
+        self._torch = self._torch.detach()
+        self._sg = None
+        return self
+
+    def clone(self):
+        return wrap(self._torch.clone())
+
+    def cpu(self):
+        return wrap(self._torch.cpu())
+
+    def cuda(self, device_id=None, blocking=True):
+        return wrap(self._torch.cuda(device_id))
+
+    def numel(self):
+        return wrap(torch.tensor(self._torch.numel(), dtype=torch.int64))
+
+    def element_size(self):
+        return self._torch.element_size()
+
+    def is_floating_point(self):
+        return self._torch.is_floating_point()
+
+    def is_complex(self):
+        return self._torch.is_complex()
+
+    def set_value(self, value):
+        source = value._torch if isinstance(value, Tensor) else torch.as_tensor(np.asarray(value))
+        with torch.no_grad():
+            self._torch.copy_(source.reshape(self._torch.shape))
+        return self
+
+    def copy_(self, other, blocking=True):
+        with torch.no_grad():
+            self._torch.copy_(other._torch)
+        return self
+
+    def __array__(self, dtype=None, copy=None):
+        array = self.numpy()
+        return array if dtype is None else array.astype(dtype)
+
+    def __len__(self):
+        t = self._torch
+        if t.dim() == 0:
+            raise AssertionError("len() of a 0-D tensor is wrong")
+        return t.shape[0]
+
+    def __bool__(self):
+        t = self._torch
+        if t.numel() != 1:
+            raise AssertionError(
+                "When Variable is used as the condition of if/while , Variable can only contain one element."
+            )
+        return bool(t.item())
+
+    def __float__(self):
+        return float(self.numpy())
+
+    def __int__(self):
+        return int(self.numpy())
+
+    def __index__(self):
+        return int(self._torch.item())
+
+    def __format__(self, spec):
+        if self._torch.dim() == 0:
+            return format(self._torch.item(), spec)
+        return object.__format__(self, spec)
+
+    def __iter__(self):
+        t = self._torch
+        if t.dim() == 0:
+            raise TypeError("iteration over a 0-D tensor")
+        return (wrap(row) for row in t.unbind(0))
+
+    # ---- printing --------------------------------------------------------
+    def _values(self):
+        t = self._torch.detach()
+        if t.dtype == torch.bfloat16:
+            t = t.float()
+        return t.cpu().resolve_conj().numpy()
+
+    def __str__(self):
+        t = self._torch
+        dtype = _dtype.from_torch(t.dtype)._str[7:]
+        return _printing.tensor_to_string(
+            list(t.shape), dtype, _place.Place(t.device), self.stop_gradient, self._values()
+        )
+
+    __repr__ = __str__
+
+    # ---- autograd --------------------------------------------------------
+    def backward(self, grad_tensor=None, retain_graph=False):
+        from unigrad.paddle_api.autograd import backward
+
+        backward([self], None if grad_tensor is None else [grad_tensor], retain_graph, _from_tensor=True)
+
+    def gradient(self):
+        warnings.warn(
+            "\x1b[93m\nWarning:\nAPI \"paddle.base.dygraph.tensor_patch_methods.gradient\" is deprecated since 2.1.0, "
+            "and will be removed in future versions.\n    Reason: Please use tensor.grad, which returns the tensor value "
+            "of the gradient. \x1b[0m",
+            VisibleDeprecationWarning,
+            stacklevel=2,
+        )
+        g = self.grad
+        return None if g is None else g.numpy()
+
+    def clear_gradient(self, set_to_zero=True):
+        t = self._torch
+        if t.grad is not None:
+            if set_to_zero:
+                t.grad.zero_()
+            else:
+                t.grad = None
+
+    def clear_grad(self, set_to_zero=True):
+        self.clear_gradient(set_to_zero)
+
+    def register_hook(self, hook):
+        if self.stop_gradient:
+            raise RuntimeError(
+                "Cannot register hook on a tensor that stop gradient."
+            )
+
+        def torch_hook(torch_grad):
+            result = hook(wrap(torch_grad))
+            return None if result is None else unwrap(result)
+
+        t = self._torch
+        if t.grad_fn is None:
+            # paddle runs a leaf's hooks when its gradient is accumulated, not for paddle.grad's results
+            return _HookHandle(tape.register_accumulation_hook(t, torch_hook))
+        return _HookHandle(t.register_hook(torch_hook))
+
+    # ---- indexing --------------------------------------------------------
+    def __getitem__(self, index):
+        return wrap(self._torch[_torch_index(index)])
+
+    def __setitem__(self, index, value):
+        t = self._torch
+        source = value._torch if isinstance(value, Tensor) else value
+        if isinstance(source, np.ndarray):
+            source = torch.as_tensor(source)
+        if t.requires_grad and t.grad_fn is None:
+            # paddle writes into leaves that require grad; torch only allows it out of place
+            new = t.detach().clone()
+            new[_torch_index(index)] = source.detach() if isinstance(source, torch.Tensor) else source
+            with torch.no_grad():
+                t.copy_(new)
+            return
+        t[_torch_index(index)] = source
+
+
+def _torch_index(index):
+    if isinstance(index, Tensor):
+        return index._torch
+    if isinstance(index, tuple):
+        return tuple(i._torch if isinstance(i, Tensor) else i for i in index)
+    if isinstance(index, list) and any(isinstance(i, Tensor) for i in index):
+        return [i._torch if isinstance(i, Tensor) else i for i in index]
+    return index
+
+
+def _infer_torch_dtype(data):
+    """paddle's default dtype for Python data: floats -> default float, ints -> int64, bools -> bool."""
+    flat = data
+    while isinstance(flat, (list, tuple)) and flat:
+        flat = flat[0]
+    array = np.asarray(data)
+    kind = array.dtype.kind
+    if kind == "f":
+        return _dtype.to_torch(_dtype.get_default_dtype()), array
+    if kind in "iu":
+        return torch.int64, array
+    if kind == "b":
+        return torch.bool, array
+    if kind == "c":
+        return torch.complex64 if _dtype.get_default_dtype() != "float64" else torch.complex128, array
+    raise TypeError(f"Can't constructs a 'paddle.Tensor' with data type {array.dtype}")
+
+
+def to_tensor(data, dtype=None, place=None, stop_gradient=True):
+    """``paddle.to_tensor``: a new leaf tensor from Python data, numpy or a tensor.
+
+    Python floats become the default float dtype (float32), ints int64, bools
+    bool; numpy arrays keep their dtype; a Python scalar gives a 0-D tensor.
+    """
+    target = _dtype.to_torch(dtype)
+    device = _place.current_device() if place is None else _place._parse(place)
+    if isinstance(data, Tensor):
+        warnings.warn(
+            "To copy construct from a tensor, it is recommended to use sourceTensor.clone().detach(), "
+            "rather than paddle.to_tensor(sourceTensor).",
+            UserWarning,
+            stacklevel=2,
+        )
+        t = data._torch.detach().clone()
+    elif isinstance(data, torch.Tensor):
+        t = data.detach().clone()
+    elif isinstance(data, np.ndarray) or isinstance(data, np.generic):
+        array = np.asarray(data)
+        if array.dtype == np.float16 or array.dtype.kind in "fiubc":
+            t = torch.from_numpy(np.array(array, copy=True))
+        else:
+            raise TypeError(f"Can't constructs a 'paddle.Tensor' with data type {array.dtype}")
+    else:
+        inferred, array = _infer_torch_dtype(data)
+        if target is None:
+            target = inferred
+        t = torch.from_numpy(np.array(array, copy=True))
+    if target is not None and t.dtype != target:
+        t = t.to(target)
+    if t.device != device:
+        t = t.to(device)
+    out = wrap(t)
+    out._name = f"generated_tensor_{next(_generated_names)}"
+    if not stop_gradient:
+        out.stop_gradient = False
+    return out
+
+
+def is_tensor(x):
+    """Whether ``x`` is a paddle Tensor."""
+    return isinstance(x, Tensor)
+
+
