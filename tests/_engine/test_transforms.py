@@ -1,0 +1,93 @@
+"""unigrad._engine.transforms: functional gradients agree with raw torch, nest and compose with vmap."""
+
+import math
+
+import pytest
+import torch
+
+from unigrad._engine import transforms
+
+DEVICES = ["cpu"] + (["cuda"] if torch.cuda.is_available() else [])
+
+
+def _loss(w, x):
+    return (torch.tanh(x @ w) ** 2).sum()
+
+
+@pytest.mark.parametrize("device", DEVICES)
+def test_grad_matches_raw_autograd(device):
+    generator = torch.Generator().manual_seed(0)
+    w = torch.randn(3, generator=generator, dtype=torch.float64).to(device)
+    x = torch.randn(4, 3, generator=generator, dtype=torch.float64).to(device)
+    ours = transforms.grad(_loss)(w, x)
+    leaf = w.clone().requires_grad_()
+    (raw,) = torch.autograd.grad(_loss(leaf, x), leaf)
+    torch.testing.assert_close(ours, raw)
+    assert ours.device == w.device
+
+
+def test_grad_matches_finite_differences():
+    x = torch.tensor([0.2, -0.4, 1.1], dtype=torch.float64)
+    f = lambda v: (v.sin() * v.cosh()).sum()
+    eps = 1e-6
+    numeric = torch.stack([(f(x + eps * e) - f(x - eps * e)) / (2 * eps) for e in torch.eye(3, dtype=torch.float64)])
+    torch.testing.assert_close(transforms.grad(f)(x), numeric, rtol=1e-7, atol=1e-7)
+
+
+def test_grad_nests_to_third_order():
+    x = torch.tensor(0.7, dtype=torch.float64)
+    third = transforms.grad(transforms.grad(transforms.grad(torch.sin)))(x)
+    torch.testing.assert_close(third, torch.tensor(-math.cos(0.7), dtype=torch.float64))
+
+
+def test_grad_inside_vmap_gives_per_sample_gradients():
+    generator = torch.Generator().manual_seed(1)
+    w = torch.randn(3, generator=generator)
+    xs = torch.randn(5, 3, generator=generator)
+    per_sample = transforms.vmap(transforms.grad(lambda w, x: torch.tanh(x @ w)), in_dims=(None, 0))(w, xs)
+    expected = torch.stack([transforms.grad(lambda w: torch.tanh(x @ w))(w) for x in xs])
+    torch.testing.assert_close(per_sample, expected)
+    assert per_sample.shape == (5, 3)
+
+
+def test_argnums_tuple_and_has_aux_structure():
+    x, y = torch.tensor(2.0), torch.tensor(3.0)
+    (gx, gy), aux = transforms.grad(lambda a, b: (a * b, {"sum": a + b}), argnums=(0, 1), has_aux=True)(x, y)
+    assert (gx, gy) == (torch.tensor(3.0), torch.tensor(2.0)) and aux == {"sum": torch.tensor(5.0)}
+    grads, (value, aux) = transforms.grad_and_value(lambda a: (a ** 2, [a + 1]), has_aux=True)(x)
+    assert (grads, value, aux) == (torch.tensor(4.0), torch.tensor(4.0), [torch.tensor(3.0)])
+
+
+def test_pytree_arguments():
+    params = {"w": torch.tensor([1.0, 2.0]), "b": torch.tensor(0.5)}
+    grads = transforms.grad(lambda p: (p["w"] * 3).sum() + p["b"] ** 2)(params)
+    assert set(grads) == {"w", "b"}
+    torch.testing.assert_close(grads["w"], torch.tensor([3.0, 3.0]))
+    torch.testing.assert_close(grads["b"], torch.tensor(1.0))
+
+
+def test_vjp_jvp_and_jacobians_agree():
+    x = torch.tensor([0.5, -1.0, 2.0], dtype=torch.float64)
+    f = lambda v: torch.stack([v[0] * v[1], v[1].sin(), v[2] ** 2])
+    jacobian = transforms.jacrev(f)(x)
+    torch.testing.assert_close(jacobian, transforms.jacfwd(f)(x))
+    torch.testing.assert_close(jacobian, torch.autograd.functional.jacobian(f, x))
+    cotangent = torch.tensor([1.0, 2.0, 3.0], dtype=torch.float64)
+    _, vjp_fn = transforms.vjp(f, x)
+    torch.testing.assert_close(vjp_fn(cotangent)[0], cotangent @ jacobian)
+    _, tangent_out = transforms.jvp(f, (x,), (cotangent,))
+    torch.testing.assert_close(tangent_out, jacobian @ cotangent)
+
+
+def test_hessian_matches_raw_torch():
+    x = torch.tensor([0.3, 0.6], dtype=torch.float64)
+    f = lambda v: (v[0] ** 2 * v[1].exp()).sum()
+    torch.testing.assert_close(transforms.hessian(f)(x), torch.autograd.functional.hessian(f, x))
+
+
+def test_errors_are_torchs_and_leave_grad_mode_alone():
+    with pytest.raises(RuntimeError, match="Expected f\\(\\*args\\) to return a scalar Tensor"):
+        transforms.grad(lambda v: v * 2)(torch.ones(2))
+    with pytest.raises(RuntimeError, match="Got argnum=2, but only 1 positional inputs"):
+        transforms.grad(lambda v: v.sum(), argnums=2)(torch.ones(2))
+    assert torch.is_grad_enabled()
