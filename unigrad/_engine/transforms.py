@@ -9,7 +9,9 @@ object: front ends re-export or adapt these, and a spy on them sees every
 transform a front end builds.
 """
 
+import torch
 import torch.func as _func
+from torch.utils import _pytree
 
 _grad = _func.grad
 _grad_and_value = _func.grad_and_value
@@ -111,3 +113,71 @@ def vmap(func, in_dims=0, out_dims=0, randomness="error", *, chunk_size=None):
             [4.]])
     """
     return _vmap(func, in_dims, out_dims, randomness, chunk_size=chunk_size)
+
+
+_TENSOR_SLOT = object()  # marks where a tensor leaf of aux went through torch.func
+
+
+def grad_and_value_with_state(func, argnums=(), holders=(), has_aux=False):
+    """Gradients w.r.t. some positional arguments AND tensors held outside them.
+
+    ``holders`` are objects keeping a torch tensor in ``_torch`` (the weights
+    of a model, read by ``func`` through attribute access, not passed as
+    arguments). The new function swaps each holder's tensor for the one being
+    traced while ``func`` runs, puts the original back afterwards (also when
+    ``func`` raises) and returns ``(argument_grads, holder_grads, value)``,
+    both gradient parts tuples; ``value`` is ``func``'s output, or
+    ``(output, aux)`` with ``has_aux``. ``func`` must return a scalar tensor
+    (with ``has_aux``, as the first item). Arguments not selected and keyword
+    arguments pass through untouched. Built on :func:`grad_and_value`, so it
+    nests (grad of grad, also w.r.t. the held tensors) and composes with vmap.
+
+    >>> import torch
+    >>> class Holder: pass
+    >>> w = Holder(); w._torch = torch.tensor(3.0)
+    >>> step = grad_and_value_with_state(lambda x: x * w._torch * w._torch, (0,), (w,))
+    >>> step(torch.tensor(2.0))
+    ((tensor(9.),), (tensor(12.),), tensor(18.))
+    >>> w._torch
+    tensor(3.)
+    """
+    argnums = tuple(argnums)
+    holders = tuple(holders)
+
+    def traced(selected, held, args, kwargs):
+        if argnums:
+            args = list(args)
+            for position, value in zip(argnums, selected):
+                args[position] = value
+        saved = [holder._torch for holder in holders]
+        try:
+            for holder, value in zip(holders, held):
+                holder._torch = value
+            result = func(*args, **kwargs)
+        finally:
+            for holder, value in zip(holders, saved):
+                holder._torch = value
+        if not has_aux:
+            return result
+        # torch.func carries only tensors in aux: other leaves go around it.
+        output, aux = result
+        leaves, spec = _pytree.tree_flatten(aux)
+        side_channel[:] = [spec, [_TENSOR_SLOT if isinstance(leaf, torch.Tensor) else leaf for leaf in leaves]]
+        return output, [leaf for leaf in leaves if isinstance(leaf, torch.Tensor)]
+
+    side_channel = []
+    transformed = _grad_and_value(traced, argnums=(0, 1), has_aux=has_aux)
+
+    def run(*args, **kwargs):
+        selected = tuple(args[position] for position in argnums)
+        held = tuple(holder._torch for holder in holders)
+        (argument_grads, holder_grads), value = transformed(selected, held, args, kwargs)
+        if has_aux:
+            output, tensors = value
+            spec, leaves = side_channel
+            tensors = iter(tensors)
+            leaves = [next(tensors) if leaf is _TENSOR_SLOT else leaf for leaf in leaves]
+            value = (output, _pytree.tree_unflatten(leaves, spec))
+        return argument_grads, holder_grads, value
+
+    return run

@@ -1,6 +1,35 @@
-"""The mindspore dialect (``import mindspore`` under ``unigrad run``): not built yet.
+"""The mindspore dialect: ``import mindspore`` under ``unigrad run``.
 
-It will hold MindSpore 2.10's Tensor, Parameter, ``nn.Cell``, ops and
-``mindspore.grad`` on the engine. Until then ``import mindspore`` gives this
-empty module, and the mindspore conformance cases are expected to fail.
+MindSpore 2.10's PyNative API for gradients on the engine: ``Tensor``,
+``Parameter``, dtypes, ``nn.Cell`` and layers, ``ops``, ``grad`` /
+``value_and_grad`` / ``jacfwd`` / ``jacrev`` / ``vjp`` / ``jvp`` / ``vmap``,
+and the context (``set_context``, ``set_seed``). Printing, return structures
+and errors are MindSpore's.
+
+>>> import unigrad.mindspore_api as ms
+>>> def f(x, y):
+...     return x * y
+>>> ms.grad(f, grad_position=(0, 1))(ms.Tensor([1.0]), ms.Tensor([2.0]))
+(Tensor(shape=[1], dtype=Float32, value= [ 2.00000000e+00]), Tensor(shape=[1], dtype=Float32, value= [ 1.00000000e+00]))
 """
+
+from unigrad.mindspore_api import common, context
+from unigrad.mindspore_api.common import Parameter, ParameterTuple, Tensor, get_seed, set_seed
+from unigrad.mindspore_api.common.dtype import (
+    bfloat16, bool_, complex64, complex128, double, float16, float32, float64, float_, half,
+    int8, int16, int32, int64, int_, single, uint, uint8, uint16, uint32, uint64,
+)
+from unigrad.mindspore_api.context import GRAPH_MODE, PYNATIVE_MODE, get_context, jit, set_context
+from unigrad.mindspore_api import ops
+from unigrad.mindspore_api.ops.composite import grad, jacfwd, jacrev, jvp, value_and_grad, vjp, vmap
+from unigrad.mindspore_api import nn
+
+__version__ = "2.10.0"
+
+__all__ = [
+    "Tensor", "Parameter", "ParameterTuple", "set_seed", "get_seed", "common", "context", "ops", "nn",
+    "GRAPH_MODE", "PYNATIVE_MODE", "set_context", "get_context", "jit",
+    "grad", "value_and_grad", "jacfwd", "jacrev", "vjp", "jvp", "vmap",
+    "bool_", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16", "float32",
+    "float64", "bfloat16", "complex64", "complex128", "half", "single", "double", "float_", "int_", "uint",
+]

@@ -1,0 +1,31 @@
+"""``mindspore.common``: Tensor, Parameter, dtypes, initializers and the global seed."""
+
+import numpy as np
+
+from unigrad.mindspore_api.common import dtype, initializer
+from unigrad.mindspore_api.common.dtype import *  # noqa: F401,F403  (mindspore.common re-exports the dtypes)
+from unigrad.mindspore_api.common.dtype import __all__ as _dtype_names
+from unigrad.mindspore_api.common.parameter import Parameter, ParameterTuple
+from unigrad.mindspore_api.common.tensor import Tensor
+
+__all__ = ["Tensor", "Parameter", "ParameterTuple", "set_seed", "get_seed", "dtype", "initializer"] + [
+    n for n in _dtype_names if n not in ("Type", "to_torch", "from_torch", "pytype_to_dtype")
+]
+
+_seed = [None]
+
+
+def set_seed(seed):
+    """Seed unigrad's MindSpore generator and, as MindSpore does, ``numpy.random``."""
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise TypeError(f"The argument 'seed' must be type of int, but got {type(seed)}.")
+    if seed < 0:
+        raise ValueError(f"The argument 'seed' must be greater than or equal to 0, but got {seed}.")
+    _seed[0] = seed
+    np.random.seed(seed)
+    initializer.seed_generator(seed)
+
+
+def get_seed():
+    """The seed given to :func:`set_seed` (``None`` before)."""
+    return _seed[0]

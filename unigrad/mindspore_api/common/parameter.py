@@ -1,0 +1,97 @@
+"""MindSpore's ``Parameter`` (a named, trainable Tensor) and ``ParameterTuple``.
+
+>>> import unigrad.mindspore_api as ms
+>>> w = ms.Parameter(ms.Tensor([1.0, 2.0]), name="w")
+>>> w
+Parameter (name=w, shape=(2,), dtype=Float32, requires_grad=True)
+>>> type(w * 2).__name__
+'Tensor'
+"""
+
+import itertools
+
+import torch
+
+from unigrad._engine.bridge import TensorBox
+from unigrad.mindspore_api.common.tensor import Tensor, _from_data
+
+__all__ = ["Parameter", "ParameterTuple"]
+
+_unnamed = itertools.count(1)
+
+
+class Parameter(Tensor):
+    """A Tensor with a ``name`` and ``requires_grad``: what ``nn.Cell`` trains."""
+
+    __slots__ = ("name", "requires_grad", "_auto_named", "__weakref__")
+
+    def __init__(self, default_input, name=None, requires_grad=True, layerwise_parallel=False, parallel_optimizer=True, storage_format=""):
+        if isinstance(default_input, Tensor):
+            torch_tensor = default_input._torch.detach()
+            if isinstance(default_input, Parameter):
+                torch_tensor = torch_tensor.clone()
+        elif isinstance(default_input, torch.Tensor):
+            torch_tensor = default_input.detach()
+        elif isinstance(default_input, (int, float)) and not isinstance(default_input, bool):
+            torch_tensor = _from_data(default_input, None)
+        else:
+            torch_tensor = _from_data(default_input, None)
+        if name is not None and not isinstance(name, str):
+            raise TypeError(f"The type of the parameter's name must be str, but got {type(name).__name__}.")
+        if not isinstance(requires_grad, bool):
+            raise TypeError(f"The argument `requires_grad` must be bool type, but got {type(requires_grad).__name__}.")
+        self._torch = torch_tensor
+        self._auto_named = name is None
+        self.name = f"Parameter#{next(_unnamed)}" if name is None else name
+        self.requires_grad = requires_grad
+
+    def __str__(self):
+        return f"Parameter (name={self.name}, shape={self.shape}, dtype={self.dtype}, requires_grad={self.requires_grad})"
+
+    __repr__ = __str__
+
+    @property
+    def data(self):
+        return self
+
+    def value(self):
+        return Tensor._from_torch(self._torch)
+
+    def set_data(self, data, slice_shape=False, sliced=False):
+        """Replace the values (in place, keeping the dtype) with those of ``data``."""
+        new = data._torch if isinstance(data, TensorBox) else _from_data(data, None)
+        if tuple(new.shape) != tuple(self._torch.shape) and not slice_shape:
+            raise ValueError(
+                f"Can not change the shape of Parameter which has been initialized. "
+                f"Current shape is {tuple(self._torch.shape)}, and incoming is {tuple(new.shape)}."
+            )
+        self._torch = new.detach().to(self._torch.dtype).clone()
+        return self
+
+    def clone(self, init="same"):
+        """A new Parameter with the same name and a copy of the values."""
+        twin = Parameter(Tensor._from_torch(self._torch.clone()), name=self.name, requires_grad=self.requires_grad)
+        twin._auto_named = self._auto_named
+        return twin
+
+    def init_data(self, layout=None, set_sliced=False):
+        return self
+
+
+class ParameterTuple(tuple):
+    """A tuple of Parameters (what ``Cell.trainable_params()`` is usually wrapped in)."""
+
+    def __new__(cls, iterable):
+        items = tuple(iterable)
+        for item in items:
+            if not isinstance(item, Parameter):
+                raise TypeError(f"ParameterTuple input should be `Parameter` collection. But got a {type(iterable)}, {iterable} ")
+        return super().__new__(cls, items)
+
+    def clone(self, prefix, init="same"):
+        clones = []
+        for item in self:
+            twin = item.clone(init)
+            twin.name = prefix + "." + item.name
+            clones.append(twin)
+        return ParameterTuple(clones)

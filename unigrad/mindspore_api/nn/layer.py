@@ -1,0 +1,145 @@
+"""MindSpore layers: ``Dense``, activations (``ReLU``, ``Sigmoid``, ``Tanh``, ``Softmax``...), ``Flatten``.
+
+>>> import unigrad.mindspore_api as ms
+>>> Dense(3, 2)
+Dense(input_channels=3, output_channels=2, has_bias=True)
+"""
+
+import math
+
+import torch
+import torch.nn.functional as F
+
+from unigrad.mindspore_api.common import dtype as mstype
+from unigrad.mindspore_api.common.initializer import HeUniform, Uniform, initializer
+from unigrad.mindspore_api.common.parameter import Parameter
+from unigrad.mindspore_api.common.tensor import _box
+from unigrad.mindspore_api.nn.cell import Cell
+
+__all__ = ["Dense", "ReLU", "ReLU6", "Sigmoid", "Tanh", "GELU", "SiLU", "LeakyReLU", "Softmax", "LogSoftmax", "Flatten", "Identity", "get_activation"]
+
+
+class _Activation(Cell):
+    _op = None
+
+    def construct(self, x):
+        return _box(type(self)._op(x._torch))
+
+
+class ReLU(_Activation):
+    _op = staticmethod(torch.relu)
+
+
+class ReLU6(_Activation):
+    _op = staticmethod(F.relu6)
+
+
+class Sigmoid(_Activation):
+    _op = staticmethod(torch.sigmoid)
+
+
+class Tanh(_Activation):
+    _op = staticmethod(torch.tanh)
+
+
+class SiLU(_Activation):
+    _op = staticmethod(F.silu)
+
+
+class GELU(Cell):
+    def __init__(self, approximate=True):
+        super().__init__()
+        self.approximate = approximate
+
+    def construct(self, x):
+        return _box(F.gelu(x._torch, approximate="tanh" if self.approximate else "none"))
+
+
+class LeakyReLU(Cell):
+    def __init__(self, alpha=0.2):
+        super().__init__()
+        self.alpha = alpha
+
+    def construct(self, x):
+        return _box(F.leaky_relu(x._torch, self.alpha))
+
+
+class Softmax(Cell):
+    def __init__(self, axis=-1):
+        super().__init__()
+        self.axis = axis
+
+    def construct(self, x):
+        return _box(torch.softmax(x._torch, self.axis))
+
+
+class LogSoftmax(Softmax):
+    def construct(self, x):
+        return _box(torch.log_softmax(x._torch, self.axis))
+
+
+class Flatten(Cell):
+    def __init__(self, start_dim=1, end_dim=-1):
+        super().__init__()
+        self.start_dim, self.end_dim = start_dim, end_dim
+
+    def construct(self, x):
+        return _box(torch.flatten(x._torch, self.start_dim, self.end_dim))
+
+
+class Identity(Cell):
+    def construct(self, x):
+        return x
+
+
+_ACTIVATIONS = {"relu": ReLU, "relu6": ReLU6, "sigmoid": Sigmoid, "tanh": Tanh, "gelu": GELU, "silu": SiLU,
+                "leakyrelu": LeakyReLU, "softmax": Softmax, "logsoftmax": LogSoftmax}
+
+
+def get_activation(name, prim_name=None):
+    """The activation Cell called ``name`` (``'relu'`` ...)."""
+    if name is None:
+        return None
+    kind = _ACTIVATIONS.get(name.lower()) if isinstance(name, str) else None
+    if kind is None:
+        raise KeyError(f"For '{prim_name or 'get_activation'}', the 'name' must be in {list(_ACTIVATIONS)}, but got {name}.")
+    return kind()
+
+
+class Dense(Cell):
+    """``Dense(in_channels, out_channels, weight_init, bias_init, has_bias, activation)``: ``x @ W.T + b``."""
+
+    def __init__(self, in_channels, out_channels, weight_init=None, bias_init=None, has_bias=True, activation=None, dtype=mstype.float32):
+        super().__init__()
+        self.in_channels = in_channels
+        self.out_channels = out_channels
+        self.has_bias = has_bias
+        if weight_init is None:
+            weight_init = HeUniform(math.sqrt(5))
+        self.weight = Parameter(initializer(weight_init, [out_channels, in_channels], dtype), name="weight")
+        self.bias = None
+        if has_bias:
+            if bias_init is None:
+                bias_init = Uniform(1 / math.sqrt(in_channels))
+            self.bias = Parameter(initializer(bias_init, [out_channels], dtype), name="bias")
+        self.activation = get_activation(activation) if isinstance(activation, str) else activation
+        self.activation_flag = self.activation is not None
+
+    def construct(self, x):
+        inputs = x._torch
+        if inputs.shape[-1] != self.in_channels:
+            raise ValueError(
+                f"For 'MatMul' the input dimensions must be equal, but got 'x1_col': {inputs.shape[-1]} "
+                f"and 'x2_row': {self.in_channels}."
+            )
+        out = F.linear(inputs, self.weight._torch, None if self.bias is None else self.bias._torch)
+        out = _box(out)
+        return self.activation(out) if self.activation_flag else out
+
+    def extend_repr(self):
+        text = f"input_channels={self.in_channels}, output_channels={self.out_channels}"
+        if self.has_bias:
+            text += f", has_bias={self.has_bias}"
+        if self.activation_flag:
+            text += f", activation={self.activation}"
+        return text

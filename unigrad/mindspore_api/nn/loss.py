@@ -1,0 +1,91 @@
+"""MindSpore losses: ``MSELoss``, ``L1Loss``, ``SoftmaxCrossEntropyWithLogits``, ``CrossEntropyLoss``.
+
+>>> import unigrad.mindspore_api as ms
+>>> print(MSELoss()(ms.Tensor([1.0, 2.0]), ms.Tensor([1.0, 4.0])))
+2.0
+"""
+
+import torch
+import torch.nn.functional as F
+
+from unigrad.mindspore_api.common.tensor import _box
+from unigrad.mindspore_api.nn.cell import Cell
+
+__all__ = ["LossBase", "MSELoss", "L1Loss", "SoftmaxCrossEntropyWithLogits", "CrossEntropyLoss", "BCEWithLogitsLoss"]
+
+_REDUCTIONS = ("mean", "sum", "none")
+
+
+def _check_reduction(owner, reduction):
+    if reduction not in _REDUCTIONS:
+        raise ValueError(f"For '{owner}', the 'reduction' must be in ['mean', 'sum', 'none'], but got {reduction}.")
+
+
+class LossBase(Cell):
+    """Base of the losses: ``get_loss(x)`` applies the reduction."""
+
+    def __init__(self, reduction="mean"):
+        super().__init__()
+        _check_reduction(type(self).__name__, reduction)
+        self.reduction = reduction
+
+    def get_loss(self, x, weights=1.0):
+        values = x._torch if hasattr(x, "_torch") else x
+        if not isinstance(weights, (int, float)) or weights != 1.0:
+            values = values * getattr(weights, "_torch", weights)
+        if self.reduction == "mean":
+            values = values.mean()
+        elif self.reduction == "sum":
+            values = values.sum()
+        return _box(values)
+
+
+class MSELoss(LossBase):
+    def construct(self, logits, labels):
+        return self.get_loss(_box((logits._torch - labels._torch) ** 2))
+
+
+class L1Loss(LossBase):
+    def construct(self, logits, labels):
+        return self.get_loss(_box((logits._torch - labels._torch).abs()))
+
+
+class SoftmaxCrossEntropyWithLogits(LossBase):
+    """Cross entropy of ``softmax(logits)``: labels one-hot, or class indices with ``sparse=True``."""
+
+    def __init__(self, sparse=False, reduction="none"):
+        super().__init__(reduction)
+        self.sparse = sparse
+
+    def construct(self, logits, labels):
+        log_probabilities = torch.log_softmax(logits._torch, -1)
+        if self.sparse:
+            per_sample = -log_probabilities.gather(-1, labels._torch.long().unsqueeze(-1)).squeeze(-1)
+        else:
+            per_sample = -(labels._torch * log_probabilities).sum(-1)
+        return self.get_loss(_box(per_sample))
+
+
+class CrossEntropyLoss(LossBase):
+    def __init__(self, weight=None, ignore_index=-100, reduction="mean", label_smoothing=0.0):
+        super().__init__(reduction)
+        self.weight, self.ignore_index, self.label_smoothing = weight, ignore_index, label_smoothing
+
+    def construct(self, logits, labels):
+        target = labels._torch
+        if not target.is_floating_point():
+            target = target.long()
+        weight = None if self.weight is None else self.weight._torch
+        return _box(F.cross_entropy(logits._torch, target, weight, ignore_index=self.ignore_index,
+                                    reduction=self.reduction, label_smoothing=self.label_smoothing))
+
+
+class BCEWithLogitsLoss(LossBase):
+    def __init__(self, reduction="mean", weight=None, pos_weight=None):
+        super().__init__(reduction)
+        self.weight, self.pos_weight = weight, pos_weight
+
+    def construct(self, logits, labels):
+        return _box(F.binary_cross_entropy_with_logits(
+            logits._torch, labels._torch, None if self.weight is None else self.weight._torch,
+            reduction=self.reduction, pos_weight=None if self.pos_weight is None else self.pos_weight._torch))

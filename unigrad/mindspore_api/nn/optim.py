@@ -1,0 +1,134 @@
+"""MindSpore optimizers, called as ``optimizer(grads)``: ``SGD``, ``Momentum``, ``Adam``.
+
+Each updates its Parameters in place from a tuple of gradients in the order
+of ``optimizer.parameters``, with MindSpore's update rules (weight decay
+skips Parameters whose names contain ``beta`` or ``gamma``; ``loss_scale``
+divides the gradients).
+"""
+
+import math
+
+import torch
+
+from unigrad._engine.bridge import TensorBox
+from unigrad.mindspore_api.common.parameter import Parameter, ParameterTuple
+from unigrad.mindspore_api.nn.cell import Cell
+
+__all__ = ["Optimizer", "SGD", "Momentum", "Adam"]
+
+
+def _float(value):
+    return float(value._torch) if isinstance(value, TensorBox) else float(value)
+
+
+class Optimizer(Cell):
+    """Base of the optimizers: parameter list, learning rate, weight decay and loss scale."""
+
+    def __init__(self, learning_rate, parameters, weight_decay=0.0, loss_scale=1.0):
+        super().__init__(auto_prefix=False)
+        parameters = list(parameters) if parameters is not None else []
+        if not parameters:
+            raise ValueError("For 'Optimizer', the argument parameters must not be empty.")
+        if isinstance(parameters[0], dict):
+            parameters = [p for group in parameters for p in group["params"]]
+        for param in parameters:
+            if not isinstance(param, Parameter):
+                raise TypeError(f"For 'Optimizer', all elements of the argument 'parameters' must be 'Parameter', but got {type(param).__name__}.")
+        object.__setattr__(self, "parameters", ParameterTuple(parameters))
+        object.__setattr__(self, "_parameters", self.parameters)
+        if isinstance(learning_rate, (list, tuple)):
+            self._lr_schedule = [float(v) for v in learning_rate]
+        else:
+            if isinstance(learning_rate, (int, float)) and not isinstance(learning_rate, bool) and learning_rate < 0:
+                raise ValueError(
+                    f"For '{type(self).__name__}', the 'learning rate' must be float and must >= 0, "
+                    f"but got '{learning_rate}' with type '{type(learning_rate).__name__}'."
+                )
+            self._lr_schedule = [_float(learning_rate)]
+        self.weight_decay = float(weight_decay)
+        self.loss_scale = float(loss_scale)
+        self.global_step = 0
+
+    def get_lr(self):
+        schedule = self._lr_schedule
+        return schedule[min(self.global_step, len(schedule) - 1)]
+
+    def _prepared(self, gradients):
+        grads = [g._torch if isinstance(g, TensorBox) else g for g in gradients]
+        if len(grads) != len(self.parameters):
+            raise ValueError(f"For '{type(self).__name__}', the number of gradients ({len(grads)}) must match the number of parameters ({len(self.parameters)}).")
+        if self.weight_decay:
+            grads = [
+                g + self.weight_decay * p._torch if "beta" not in p.name and "gamma" not in p.name else g
+                for g, p in zip(grads, self.parameters)
+            ]
+        if self.loss_scale != 1.0:
+            grads = [g / self.loss_scale for g in grads]
+        return grads
+
+    def construct(self, gradients):
+        with torch.no_grad():
+            grads = self._prepared(gradients)
+            lr = self.get_lr()
+            self.global_step += 1
+            for index, (param, grad) in enumerate(zip(self.parameters, grads)):
+                self._update(index, param, grad.detach(), lr)
+        return True
+
+    def _update(self, index, param, grad, lr):
+        raise NotImplementedError
+
+
+class SGD(Optimizer):
+    """``param -= lr * accum``, ``accum`` the momentum buffer (the gradient itself at the first step)."""
+
+    def __init__(self, params, learning_rate=0.1, momentum=0.0, dampening=0.0, weight_decay=0.0, nesterov=False, loss_scale=1.0):
+        super().__init__(learning_rate, params, weight_decay, loss_scale)
+        self.momentum, self.dampening, self.nesterov = float(momentum), float(dampening), nesterov
+        self._accum = [None] * len(self.parameters)
+
+    def _update(self, index, param, grad, lr):
+        if self.momentum:
+            accum = self._accum[index]
+            accum = grad.clone() if accum is None else self.momentum * accum + (1 - self.dampening) * grad
+            self._accum[index] = accum
+            step = grad + self.momentum * accum if self.nesterov else accum
+        else:
+            step = grad
+        param._torch = param._torch - lr * step
+
+
+class Momentum(Optimizer):
+    """``accum = momentum * accum + grad``; ``param -= lr * accum`` (Nesterov: ``lr * (grad + momentum * accum)``)."""
+
+    def __init__(self, params, learning_rate, momentum, weight_decay=0.0, loss_scale=1.0, use_nesterov=False):
+        super().__init__(learning_rate, params, weight_decay, loss_scale)
+        if isinstance(momentum, float) and momentum < 0.0:
+            raise ValueError(f"For 'Momentum', the argument 'momentum' must be at least 0.0, but got {momentum}.")
+        self.momentum, self.use_nesterov = float(momentum), use_nesterov
+        self._accum = [torch.zeros_like(p._torch) for p in self.parameters]
+
+    def _update(self, index, param, grad, lr):
+        accum = self.momentum * self._accum[index] + grad
+        self._accum[index] = accum
+        step = grad + self.momentum * accum if self.use_nesterov else accum
+        param._torch = param._torch - lr * step
+
+
+class Adam(Optimizer):
+    """Adam: ``param -= lr * sqrt(1 - beta2^t) / (1 - beta1^t) * m / (sqrt(v) + eps)``."""
+
+    def __init__(self, params, learning_rate=1e-3, beta1=0.9, beta2=0.999, eps=1e-8, use_locking=False, use_nesterov=False, weight_decay=0.0, loss_scale=1.0):
+        super().__init__(learning_rate, params, weight_decay, loss_scale)
+        self.beta1, self.beta2, self.eps, self.use_nesterov = float(beta1), float(beta2), float(eps), use_nesterov
+        self._m = [torch.zeros_like(p._torch) for p in self.parameters]
+        self._v = [torch.zeros_like(p._torch) for p in self.parameters]
+
+    def _update(self, index, param, grad, lr):
+        step = self.global_step  # already counts this step
+        m = self.beta1 * self._m[index] + (1 - self.beta1) * grad
+        v = self.beta2 * self._v[index] + (1 - self.beta2) * grad * grad
+        self._m[index], self._v[index] = m, v
+        lr_t = lr * math.sqrt(1 - self.beta2**step) / (1 - self.beta1**step)
+        direction = self.beta1 * m + (1 - self.beta1) * grad if self.use_nesterov else m
+        param._torch = param._torch - lr_t * direction / (v.sqrt() + self.eps)

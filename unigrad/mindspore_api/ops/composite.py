@@ -1,0 +1,338 @@
+"""MindSpore's gradient functions: ``grad``, ``value_and_grad``, ``GradOperation``,
+``jacfwd``, ``jacrev``, ``vjp``, ``jvp``, ``vmap``.
+
+The gradients come from the engine (``unigrad._engine.transforms``, on
+torch.func, so they nest); this module only translates MindSpore's
+conventions: which positions and weights, its return structures (a single
+position gives a bare tensor, ``return_ids`` pairs each gradient with its
+position or Parameter name, ``has_aux`` returns the extra outputs as a tuple),
+the sum over all outputs when there is no aux, and its errors.
+
+>>> import unigrad.mindspore_api as ms
+>>> x, y = ms.Tensor([1.0, 2.0]), ms.Tensor([3.0, 4.0])
+>>> print(grad(lambda x, y: x * y, 1)(x, y))
+[1. 2.]
+"""
+
+import torch
+
+from unigrad._engine import transforms
+from unigrad._engine.bridge import TensorBox, unwrap, wrap
+from unigrad.mindspore_api.common.parameter import Parameter
+from unigrad.mindspore_api.common.tensor import Tensor, _box
+
+__all__ = ["grad", "value_and_grad", "GradOperation", "jacfwd", "jacrev", "vjp", "jvp", "vmap"]
+
+
+# -- argument checks (MindSpore's messages) ----------------------------------
+def _check_position(grad_position):
+    """``grad_position`` as ``(positions, single)``; ``None`` stays ``None``."""
+    if grad_position is None:
+        return None, False
+    if isinstance(grad_position, int):
+        if grad_position < 0:
+            raise ValueError("grad_position must be >= 0.")
+        return (int(grad_position),), True
+    if isinstance(grad_position, tuple):
+        for position in grad_position:
+            if not isinstance(position, int):
+                raise TypeError("For 'F.grad', the element in 'grad_position' must be int.")
+            if position < 0:
+                raise ValueError("The element in grad_position must be >= 0.")
+        return tuple(int(p) for p in grad_position), len(grad_position) == 1
+    raise TypeError("For 'F.grad', the 'grad_position' must be int or tuple.")
+
+
+def _check_weights(weights):
+    """``weights`` as ``(tuple of tensors, single)``; ``None`` is ``((), False)``."""
+    if weights is None:
+        return (), False
+    if isinstance(weights, TensorBox):
+        return (weights,), True
+    if isinstance(weights, (list, tuple)):
+        for weight in weights:
+            if not isinstance(weight, TensorBox):
+                raise RuntimeError("The pointer[tensor] is null.")
+        return tuple(weights), False
+    raise TypeError(f"The weights you provided is expected to be a tensor, or a list or tuple. but got {weights}")
+
+
+def _check_bool(owner, name, value):
+    if not isinstance(value, bool):
+        raise TypeError(f"For '{owner}', the '{name}' should be bool, but got {type(value).__name__}")
+
+
+def _torch_arg(value):
+    return value._torch if isinstance(value, TensorBox) else unwrap(value)
+
+
+def _dialect_arg(value):
+    return _box(value) if isinstance(value, torch.Tensor) else wrap(value, _box)
+
+
+def _output_sum(output, sens=None):
+    """The scalar whose gradient MindSpore takes: every tensor output summed (weighted by ``sens``)."""
+    outputs = output if isinstance(output, (tuple, list)) else (output,)
+    senses = sens if isinstance(sens, (tuple, list)) else (sens,) * len(outputs)
+    total = None
+    for item, weight in zip(outputs, senses):
+        if isinstance(item, (tuple, list)):
+            part = _output_sum(item, weight)
+        elif isinstance(item, torch.Tensor):
+            part = (item if weight is None else item * weight).sum()
+        else:
+            continue
+        total = part if total is None else total + part
+    return torch.zeros(()) if total is None else total
+
+
+def _same_structure(value):
+    return wrap(value, _box)
+
+
+class _GradFunction:
+    """What ``grad(fn, ...)`` returns: calling it computes MindSpore's gradient structure."""
+
+    __slots__ = ("fn", "positions", "single_position", "weights", "single_weight", "has_aux", "return_ids", "with_value", "sens_param", "_cache", "__name__")
+
+    def __init__(self, fn, positions, single_position, weights, single_weight, has_aux, return_ids, with_value, sens_param=False):
+        self.fn = fn
+        self.positions = positions
+        self.single_position = single_position
+        self.weights = weights
+        self.single_weight = single_weight
+        self.has_aux = has_aux
+        self.return_ids = return_ids
+        self.with_value = with_value
+        self.sens_param = sens_param
+        self._cache = {}
+        self.__name__ = getattr(fn, "__name__", type(fn).__name__)
+
+    def _torch_function(self, sens_count):
+        fn, has_aux = self.fn, self.has_aux
+
+        def torch_level(*torch_args):
+            if sens_count:
+                torch_args, sens = torch_args[:-1], torch_args[-1]
+            else:
+                sens = None
+            output = fn(*[_dialect_arg(a) for a in torch_args])
+            torch_output = output._torch if isinstance(output, TensorBox) else unwrap(output)
+            if has_aux:
+                if not isinstance(torch_output, tuple) or len(torch_output) < 2:
+                    raise ValueError("When has_aux is True, origin fn requires more than one outputs.")
+                return _output_sum(torch_output[0], sens), torch_output
+            return _output_sum(torch_output, sens), torch_output
+
+        return torch_level
+
+    def _engine_function(self, positions, holders, sens_count):
+        key = (positions, tuple(map(id, holders)), sens_count)
+        found = self._cache.get(key)
+        if found is None:
+            found = transforms.grad_and_value_with_state(self._torch_function(sens_count), positions, holders, has_aux=True)
+            if len(self._cache) > 16:
+                self._cache.clear()
+            self._cache[key] = found
+        return found
+
+    def __call__(self, *args):
+        if not callable(self.fn):
+            raise TypeError(f"The fn should be callable, but got {type(self.fn).__name__}")
+        count = len(args) - (1 if self.sens_param else 0)
+        positions = self.positions
+        if positions is not None:
+            if not positions:
+                raise RuntimeError("grad_position should not be empty when grad by position!")
+            if len(set(positions)) != len(positions):
+                raise ValueError("There are duplicate positions in `grad_position`, please check it")
+            for position in positions:
+                if position >= count:
+                    raise RuntimeError(f"Position index {position} is exceed input size.")
+            # MindSpore differentiates tensor arguments only: other positions give nothing.
+            positions = tuple(p for p in positions if isinstance(args[p], TensorBox))
+        holders = tuple(w for w in self.weights if not isinstance(w, Parameter) or w.requires_grad)
+        engine = self._engine_function(positions or (), holders, 1 if self.sens_param else 0)
+        argument_grads, holder_grads, (_, torch_output) = engine(*[_torch_arg(a) for a in args])
+        result = self._structure(positions, argument_grads, holders, holder_grads)
+        if self.has_aux:
+            aux = _dialect_arg(tuple(torch_output[1:]))
+            if self.with_value:
+                return _dialect_arg(torch_output), result
+            return result, aux
+        if self.with_value:
+            return _dialect_arg(torch_output), result
+        return result
+
+    def _structure(self, positions, argument_grads, holders, holder_grads):
+        by_holder = dict(zip(map(id, holders), holder_grads))
+        weight_part = None
+        if self.weights or self.positions is None:
+            grads = []
+            for weight in self.weights:
+                found = by_holder.get(id(weight))
+                grads.append(_box(torch.zeros_like(weight._torch) if found is None else found))
+            if self.return_ids:
+                grads = [(getattr(w, "name", None), g) for w, g in zip(self.weights, grads)]
+            weight_part = grads[0] if self.single_weight else tuple(grads)
+        if self.positions is None:
+            return weight_part
+        grads = [_box(g) for g in argument_grads]
+        if self.return_ids:
+            grads = list(zip(positions, grads))
+        position_part = grads[0] if self.single_position and len(grads) == 1 else tuple(grads)
+        if weight_part is None:
+            return position_part
+        return position_part, weight_part
+
+
+def _make(fn, grad_position, weights, has_aux, return_ids, with_value, sens_param=False):
+    if grad_position is None and weights is None:
+        raise ValueError("`grad_position` and `weight` can not be None at the same time.")
+    positions, single_position = _check_position(grad_position)
+    _check_bool("_Grad", "has_aux", has_aux)
+    _check_bool("_Grad", "return_ids", return_ids)
+    weight_list, single_weight = _check_weights(weights)
+    return _GradFunction(fn, positions, single_position, weight_list, single_weight, has_aux, return_ids, with_value, sens_param)
+
+
+def grad(fn, grad_position=0, weights=None, has_aux=False, return_ids=False, sens_param=False):
+    """The function computing the gradient of ``fn`` w.r.t. ``grad_position`` and ``weights``."""
+    return _make(fn, grad_position, weights, has_aux, return_ids, False, sens_param)
+
+
+def value_and_grad(fn, grad_position=0, weights=None, has_aux=False, return_ids=False, sens_param=False):
+    """Like :func:`grad`, but the new function returns ``(output, gradients)``."""
+    return _make(fn, grad_position, weights, has_aux, return_ids, True, sens_param)
+
+
+class GradOperation:
+    """``GradOperation(get_all, get_by_list, sens_param)(fn, weights)``: MindSpore's older gradient API.
+
+    By default the gradient w.r.t. the first input (bare); ``get_all`` a tuple
+    for every input; ``get_by_list`` a tuple for ``weights`` (a Cell's
+    trainable parameters when none are given); both: ``(inputs, weights)``.
+    With ``sens_param`` the last argument weights the outputs (a VJP).
+    """
+
+    def __init__(self, get_all=False, get_by_list=False, sens_param=False):
+        _check_bool("GradOperation", "get_all", get_all)
+        _check_bool("GradOperation", "get_by_list", get_by_list)
+        _check_bool("GradOperation", "sens_param", sens_param)
+        self.get_all = get_all
+        self.get_by_list = get_by_list
+        self.sens_param = sens_param
+
+    def __call__(self, fn, weights=None):
+        get_all, get_by_list, sens_param = self.get_all, self.get_by_list, self.sens_param
+        if get_by_list:
+            if weights is None:
+                trainable = getattr(fn, "trainable_params", None)
+                weights = tuple(trainable()) if trainable is not None else ()
+            weight_list, _ = _check_weights(weights)
+            weight_list = tuple(weight_list)
+        else:
+            weight_list = ()
+        fixed = None if get_all else _GradFunction(
+            fn, (0,) if not get_by_list or get_all else None, True, weight_list, False, False, False, False, sens_param
+        )
+
+        def after_grad(*args):
+            if fixed is not None:
+                return fixed(*args)
+            count = len(args) - (1 if sens_param else 0)
+            return _GradFunction(fn, tuple(range(count)), False, weight_list, False, False, False, False, sens_param)(*args)
+
+        return after_grad
+
+
+# -- Jacobians and products --------------------------------------------------
+def _torch_level(fn):
+    """``fn`` on torch tensors: boxes the arguments, unboxes the result."""
+
+    def torch_level(*torch_args):
+        output = fn(*[_dialect_arg(a) for a in torch_args])
+        return output._torch if isinstance(output, TensorBox) else unwrap(output)
+
+    return torch_level
+
+
+def _aux_split(fn):
+    """``fn`` returning ``(output, aux)`` the way torch.func wants it: aux bare when there is one."""
+
+    def split(*torch_args):
+        output = fn(*torch_args)
+        if not isinstance(output, tuple) or len(output) < 2:
+            raise ValueError("When has_aux is True, origin fn requires more than one outputs.")
+        return output[0], (output[1] if len(output) == 2 else tuple(output[1:]))
+
+    return split
+
+
+def _jacobian(transform, fn, grad_position, has_aux):
+    positions, single = _check_position(grad_position)
+    _check_bool("jac", "has_aux", has_aux)
+    if positions is None:
+        raise TypeError("For 'F.grad', the 'grad_position' must be int or tuple.")
+    argnums = positions[0] if single else positions
+    base = _torch_level(fn)
+    torch_fn = _aux_split(base) if has_aux else base
+    jacobian = transform(torch_fn, argnums, has_aux=has_aux)
+
+    def jac_fn(*args):
+        for position in positions:
+            if position >= len(args):
+                raise RuntimeError(f"Position index {position} is exceed input size.")
+        return _dialect_arg(jacobian(*[_torch_arg(a) for a in args]))
+
+    return jac_fn
+
+
+def jacfwd(fn, grad_position=0, has_aux=False):
+    """The Jacobian of ``fn`` w.r.t. ``grad_position`` in forward mode (one per output when several)."""
+    return _jacobian(transforms.jacfwd, fn, grad_position, has_aux)
+
+
+def jacrev(fn, grad_position=0, has_aux=False):
+    """The Jacobian of ``fn`` w.r.t. ``grad_position`` in reverse mode (one per output when several)."""
+    return _jacobian(transforms.jacrev, fn, grad_position, has_aux)
+
+
+def vjp(fn, *inputs, weights=None, has_aux=False):
+    """``(fn(*inputs), vjp_fn)`` (and ``aux``): ``vjp_fn(v)`` gives a tuple with one cotangent per input."""
+    if weights is not None:
+        raise NotImplementedError("unigrad's mindspore.vjp does not take weights yet: use mindspore.grad with sens_param")
+    _check_bool("vjp", "has_aux", has_aux)
+    base = _torch_level(fn)
+    torch_fn = _aux_split(base) if has_aux else base
+    result = transforms.vjp(torch_fn, *[_torch_arg(a) for a in inputs], has_aux=has_aux)
+    torch_vjp = result[1]
+
+    def vjp_fn(*cotangents):
+        cotangent = cotangents[0] if len(cotangents) == 1 else cotangents
+        return _dialect_arg(tuple(torch_vjp(_torch_arg(cotangent))))
+
+    if has_aux:
+        return _dialect_arg(result[0]), vjp_fn, _dialect_arg(result[2])
+    return _dialect_arg(result[0]), vjp_fn
+
+
+def jvp(fn, inputs, v, has_aux=False):
+    """``(fn(*inputs), the Jacobian of fn times v)`` (and ``aux``), in forward mode."""
+    _check_bool("jvp", "has_aux", has_aux)
+    primals = tuple(inputs) if isinstance(inputs, (tuple, list)) else (inputs,)
+    tangents = tuple(v) if isinstance(v, (tuple, list)) else (v,)
+    base = _torch_level(fn)
+    torch_fn = _aux_split(base) if has_aux else base
+    result = transforms.jvp(torch_fn, tuple(_torch_arg(p) for p in primals), tuple(_torch_arg(t) for t in tangents), has_aux=has_aux)
+    return _dialect_arg(tuple(result))
+
+
+def vmap(fn, in_axes=0, out_axes=0):
+    """``fn`` mapped over the ``in_axes`` of its inputs (``None``: not mapped), stacked along ``out_axes``."""
+    mapped = transforms.vmap(_torch_level(fn), in_axes, out_axes)
+
+    def vmap_fn(*args):
+        return _dialect_arg(mapped(*[_torch_arg(a) for a in args]))
+
+    return vmap_fn

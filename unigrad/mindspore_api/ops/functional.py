@@ -1,0 +1,444 @@
+"""MindSpore's functional ops (``ops.mul``, ``ops.sum``, ``ops.reshape`` ...) on torch.
+
+Regular ops are table rows (``_ELEMENTWISE``: MindSpore name -> torch
+function, tensors unboxed positionally); ops whose arguments differ from
+torch's get a small function below the table.
+
+>>> import unigrad.mindspore_api as ms
+>>> print(mul(ms.Tensor([1.0, 2.0]), 3))
+[3. 6.]
+>>> print(sum(ms.Tensor([[1.0, 2.0], [3.0, 4.0]]), 1))
+[3. 7.]
+"""
+
+import torch
+import torch.nn.functional as F
+
+from unigrad._engine.bridge import TensorBox
+from unigrad.mindspore_api.common import dtype as mstype
+from unigrad.mindspore_api.common.tensor import Tensor, _box, default_device
+
+def _u(value):
+    return value._torch if isinstance(value, TensorBox) else value
+
+
+def _tensor_arg(value):
+    """``value`` as a torch tensor (Python numbers become 0-D tensors)."""
+    if isinstance(value, TensorBox):
+        return value._torch
+    if isinstance(value, torch.Tensor):
+        return value
+    return torch.as_tensor(value, device=default_device())
+
+
+#: MindSpore name -> torch function taking the same positional tensors.
+_ELEMENTWISE = {
+    # one input
+    "exp": torch.exp,
+    "exp2": torch.exp2,
+    "expm1": torch.expm1,
+    "log": torch.log,
+    "log1p": torch.log1p,
+    "log2": torch.log2,
+    "log10": torch.log10,
+    "sin": torch.sin,
+    "cos": torch.cos,
+    "tan": torch.tan,
+    "asin": torch.asin,
+    "acos": torch.acos,
+    "atan": torch.atan,
+    "sinh": torch.sinh,
+    "cosh": torch.cosh,
+    "tanh": torch.tanh,
+    "asinh": torch.asinh,
+    "acosh": torch.acosh,
+    "atanh": torch.atanh,
+    "sigmoid": torch.sigmoid,
+    "sqrt": torch.sqrt,
+    "rsqrt": torch.rsqrt,
+    "square": torch.square,
+    "abs": torch.abs,
+    "absolute": torch.abs,
+    "neg": torch.neg,
+    "negative": torch.neg,
+    "reciprocal": torch.reciprocal,
+    "sign": torch.sign,
+    "floor": torch.floor,
+    "ceil": torch.ceil,
+    "trunc": torch.trunc,
+    "erf": torch.erf,
+    "erfc": torch.erfc,
+    "silu": F.silu,
+    "softsign": F.softsign,
+    "logical_not": torch.logical_not,
+    "isnan": torch.isnan,
+    "isinf": torch.isinf,
+    "isfinite": torch.isfinite,
+    "t": torch.t,
+    "relu6": F.relu6,
+    "mish": F.mish,
+    # two inputs
+    "add": torch.add,
+    "sub": torch.sub,
+    "mul": torch.mul,
+    "pow": torch.pow,
+    "maximum": torch.maximum,
+    "minimum": torch.minimum,
+    "matmul": torch.matmul,
+    "mm": torch.mm,
+    "bmm": torch.bmm,
+    "dot": torch.dot,
+    "outer": torch.outer,
+    "atan2": torch.atan2,
+    "equal": torch.eq,
+    "eq": torch.eq,
+    "ne": torch.ne,
+    "not_equal": torch.ne,
+    "greater": torch.gt,
+    "gt": torch.gt,
+    "greater_equal": torch.ge,
+    "ge": torch.ge,
+    "less": torch.lt,
+    "lt": torch.lt,
+    "less_equal": torch.le,
+    "le": torch.le,
+    "logical_and": torch.logical_and,
+    "logical_or": torch.logical_or,
+    "logical_xor": torch.logical_xor,
+    "floor_divide": torch.floor_divide,
+    "remainder": torch.remainder,
+    "fmod": torch.fmod,
+    "xlogy": torch.xlogy,
+    "hypot": torch.hypot,
+    "kron": torch.kron,
+    "inner": torch.inner,
+    # three inputs
+    "lerp": torch.lerp,
+}
+
+#: Ops whose torch counterpart needs tensors, not Python numbers, in every position.
+_NEEDS_TENSORS = {"maximum", "minimum", "atan2", "xlogy", "hypot", "logical_and", "logical_or", "logical_xor", "matmul", "mm", "bmm", "dot", "outer", "kron", "inner"}
+
+
+def _elementwise(name, torch_op):
+    if name in _NEEDS_TENSORS:
+
+        def op(*inputs):
+            return _box(torch_op(*[_tensor_arg(i) for i in inputs]))
+
+    else:
+
+        def op(*inputs):
+            return _box(torch_op(*[_u(i) for i in inputs]))
+
+    op.__name__ = op.__qualname__ = name
+    op.__doc__ = f"MindSpore's ``ops.{name}``: torch's ``{torch_op.__name__}`` on Tensors."
+    return op
+
+
+for _name, _torch_op in _ELEMENTWISE.items():
+    globals()[_name] = _elementwise(_name, _torch_op)
+
+
+# -- ops whose arguments differ from torch's -----------------------------------
+def _dims(axis):
+    if axis is None or axis == ():
+        return None
+    if isinstance(axis, list):
+        return tuple(axis)
+    return axis
+
+
+def _reduce(torch_op, input, axis, keepdim):
+    t = _u(input)
+    axis = _dims(axis)
+    if axis is None:
+        return _box(torch_op(t, dim=tuple(range(t.dim())), keepdim=True) if keepdim else torch_op(t))
+    return _box(torch_op(t, dim=axis, keepdim=keepdim))
+
+
+def div(input, other, *, rounding_mode=None):
+    return _box(torch.div(_u(input), _u(other), rounding_mode=rounding_mode))
+
+
+true_divide = div
+
+
+def sum(input, dim=None, keepdim=False, *, dtype=None):
+    t = _u(input)
+    if dtype is not None:
+        t = t.to(mstype.to_torch(dtype))
+    return _reduce(torch.sum, t, dim, keepdim)
+
+
+def mean(x, axis=None, keep_dims=False):
+    return _reduce(torch.mean, x, axis, keep_dims)
+
+
+def reduce_sum(x, axis=()):
+    return _reduce(torch.sum, x, axis, False)
+
+
+def prod(input, axis=None, keep_dims=False, dtype=None):
+    t = _u(input)
+    if axis is None:
+        return _box(t.prod())
+    return _box(t.prod(dim=axis, keepdim=keep_dims))
+
+
+def amax(input, axis=None, keepdims=False, *, initial=None, where=None):
+    return _reduce(torch.amax, input, axis, keepdims)
+
+
+def amin(input, axis=None, keepdims=False, *, initial=None, where=None):
+    return _reduce(torch.amin, input, axis, keepdims)
+
+
+def logsumexp(input, dim, keepdim=False):
+    return _box(torch.logsumexp(_u(input), dim, keepdim))
+
+
+def var(input, axis=None, ddof=0, keepdims=False):
+    return _box(torch.var(_u(input), dim=_dims(axis), correction=ddof, keepdim=keepdims))
+
+
+def std(input, axis=None, ddof=0, keepdims=False):
+    return _box(torch.std(_u(input), dim=_dims(axis), correction=ddof, keepdim=keepdims))
+
+
+def norm(A, ord=None, dim=None, keepdim=False, *, dtype=None):
+    return _box(torch.linalg.norm(_u(A), ord=ord, dim=_dims(dim), keepdim=keepdim))
+
+
+def cumsum(x, axis, dtype=None):
+    t = _u(x)
+    return _box(torch.cumsum(t, axis, dtype=None if dtype is None else mstype.to_torch(dtype)))
+
+
+def argmax(input, dim=None, keepdim=False):
+    return _box(torch.argmax(_u(input), dim=dim, keepdim=keepdim))
+
+
+def argmin(input, axis=None, keepdims=False):
+    return _box(torch.argmin(_u(input), dim=axis, keepdim=keepdims))
+
+
+def relu(input, inplace=False):
+    return _box(torch.relu(_u(input)))
+
+
+def leaky_relu(input, alpha=0.2):
+    return _box(F.leaky_relu(_u(input), alpha))
+
+
+def gelu(input, approximate="none"):
+    return _box(F.gelu(_u(input), approximate=approximate))
+
+
+def softplus(input, beta=1, threshold=20):
+    return _box(F.softplus(_u(input), beta, threshold))
+
+
+def softmax(input, axis=-1, *, dtype=None):
+    return _box(torch.softmax(_u(input), axis))
+
+
+def log_softmax(logits, axis=-1):
+    return _box(torch.log_softmax(_u(logits), axis))
+
+
+def reshape(input, shape):
+    return _box(_u(input).reshape(tuple(shape)))
+
+
+def transpose(input, dims):
+    return _box(_u(input).permute(tuple(dims)))
+
+
+def permute(input, axis):
+    return _box(_u(input).permute(tuple(axis)))
+
+
+def swapaxes(input, axis0, axis1):
+    return _box(_u(input).transpose(axis0, axis1))
+
+
+def concat(tensors, axis=0):
+    return _box(torch.cat([_u(t) for t in tensors], axis))
+
+
+cat = concat
+
+
+def stack(tensors, axis=0):
+    return _box(torch.stack([_u(t) for t in tensors], axis))
+
+
+def split(tensor, split_size_or_sections, axis=0):
+    return tuple(_box(p) for p in torch.split(_u(tensor), split_size_or_sections, axis))
+
+
+def chunk(input, chunks, axis=0):
+    return tuple(_box(p) for p in torch.chunk(_u(input), chunks, axis))
+
+
+def squeeze(input, axis=None):
+    t = _u(input)
+    return _box(t.squeeze() if axis is None else t.squeeze(axis))
+
+
+def unsqueeze(input, dim):
+    return _box(_u(input).unsqueeze(dim))
+
+
+def expand_dims(input_x, axis):
+    return _box(_u(input_x).unsqueeze(axis))
+
+
+def flatten(input, order="C", *, start_dim=1, end_dim=-1):
+    return _box(torch.flatten(_u(input), start_dim, end_dim))
+
+
+def tile(input, dims):
+    return _box(_u(input).tile(tuple(dims)))
+
+
+def broadcast_to(input, shape):
+    return _box(_u(input).broadcast_to(tuple(shape)))
+
+
+def where(condition, input, other):
+    return _box(torch.where(_u(condition), _tensor_arg(input), _tensor_arg(other)))
+
+
+def masked_fill(input_x, mask, value):
+    return _box(_u(input_x).masked_fill(_u(mask), _u(value)))
+
+
+def clamp(input, min=None, max=None):
+    return _box(torch.clamp(_u(input), _u(min), _u(max)))
+
+
+clip = clamp
+
+
+def clip_by_value(x, clip_value_min=None, clip_value_max=None):
+    return _box(torch.clamp(_u(x), _u(clip_value_min), _u(clip_value_max)))
+
+
+def cast(input, dtype):
+    return _box(_u(input).to(mstype.to_torch(dtype)))
+
+
+def stop_gradient(value):
+    """The values of ``value`` with no gradient flowing back through them."""
+    if isinstance(value, (tuple, list)):
+        return type(value)(stop_gradient(v) for v in value)
+    return _box(_u(value).detach())
+
+
+def _creation_dtype(dtype, default=mstype.float32):
+    return mstype.to_torch(default if dtype is None else dtype)
+
+
+def _shape(shape):
+    if isinstance(shape, int):
+        return (shape,)
+    if isinstance(shape, TensorBox):
+        return tuple(shape._torch.tolist())
+    return tuple(shape)
+
+
+def ones(shape, dtype=None):
+    return _box(torch.ones(_shape(shape), dtype=_creation_dtype(dtype), device=default_device()))
+
+
+def zeros(size, dtype=None):
+    return _box(torch.zeros(_shape(size), dtype=_creation_dtype(dtype), device=default_device()))
+
+
+def full(size, fill_value, *, dtype=None):
+    return _box(torch.full(_shape(size), _u(fill_value), dtype=None if dtype is None else mstype.to_torch(dtype), device=default_device()))
+
+
+def fill(type, shape, value):
+    return _box(torch.full(_shape(shape), value, dtype=mstype.to_torch(type), device=default_device()))
+
+
+def ones_like(input, *, dtype=None):
+    return _box(torch.ones_like(_u(input), dtype=None if dtype is None else mstype.to_torch(dtype)))
+
+
+def zeros_like(input, *, dtype=None):
+    return _box(torch.zeros_like(_u(input), dtype=None if dtype is None else mstype.to_torch(dtype)))
+
+
+def eye(n, m=None, dtype=None):
+    return _box(torch.eye(n, n if m is None else m, dtype=_creation_dtype(dtype), device=default_device()))
+
+
+def arange(start=0, end=None, step=1, *, dtype=None):
+    if end is None:
+        start, end = 0, start
+    t = torch.arange(_u(start), _u(end), _u(step), device=default_device())
+    return _box(t if dtype is None else t.to(mstype.to_torch(dtype)))
+
+
+def linspace(start, end, steps):
+    return _box(torch.linspace(_u(start), _u(end), steps, device=default_device()))
+
+
+def one_hot(indices, depth, on_value=1, off_value=0, axis=-1):
+    hot = F.one_hot(_u(indices).long(), depth)
+    on, off = _tensor_arg(on_value), _tensor_arg(off_value)
+    out = torch.where(hot.bool(), on, off)
+    return _box(out if axis == -1 else out.movedim(-1, axis))
+
+
+def gather(input_params, input_indices, axis, batch_dims=0):
+    return _box(torch.index_select(_u(input_params), axis, _u(input_indices).reshape(-1)).reshape(
+        _u(input_params).shape[:axis] + _u(input_indices).shape + _u(input_params).shape[axis + 1 :]
+    ))
+
+
+def mse_loss(input, target, reduction="mean"):
+    return _box(F.mse_loss(_u(input), _u(target), reduction=reduction))
+
+
+def cross_entropy(input, target, weight=None, ignore_index=-100, reduction="mean", label_smoothing=0.0):
+    return _box(F.cross_entropy(_u(input), _u(target), _u(weight), ignore_index=ignore_index, reduction=reduction, label_smoothing=label_smoothing))
+
+
+def addmm(input, mat1, mat2, *, beta=1, alpha=1):
+    return _box(torch.addmm(_u(input), _u(mat1), _u(mat2), beta=beta, alpha=alpha))
+
+
+def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
+    return _box(torch.isclose(_u(input), _tensor_arg(other), rtol, atol, equal_nan))
+
+
+def round(input, *, decimals=0):
+    return _box(torch.round(_u(input), decimals=decimals))
+
+
+def sort(input_x, axis=-1, descending=False):
+    values, indices = torch.sort(_u(input_x), dim=axis, descending=descending)
+    return _box(values), _box(indices.to(torch.int32))
+
+
+def depend(value, expr):
+    return value
+
+
+__all__ = sorted(
+    list(_ELEMENTWISE)
+    + [
+        "div", "true_divide", "sum", "mean", "reduce_sum", "prod", "amax", "amin", "logsumexp", "var", "std", "norm",
+        "cumsum", "argmax", "argmin", "relu", "leaky_relu", "gelu", "softplus", "softmax", "log_softmax", "reshape",
+        "transpose", "permute", "swapaxes", "concat", "cat", "stack", "split", "chunk", "squeeze", "unsqueeze",
+        "expand_dims", "flatten", "tile", "broadcast_to", "where", "masked_fill", "clamp", "clip", "clip_by_value",
+        "cast", "stop_gradient", "ones", "zeros", "full", "fill", "ones_like", "zeros_like", "eye", "arange",
+        "linspace", "one_hot", "gather", "mse_loss", "cross_entropy", "addmm", "isclose", "round", "sort", "depend",
+    ]
+)
+del _name, _torch_op

@@ -1,0 +1,218 @@
+"""MindSpore's primitive classes (``ops.Mul()``, ``ops.ReduceSum(keep_dims=False)`` ...).
+
+A primitive is configured when built and called on tensors; each one here
+forwards to the functional op of :mod:`unigrad.mindspore_api.ops.functional`.
+Those without attributes are table rows (``_STATELESS``: class name ->
+functional op); the few with attributes are small classes below.
+
+>>> import unigrad.mindspore_api as ms
+>>> print(Mul()(ms.Tensor([1.0, 2.0]), 3))
+[3. 6.]
+>>> ReduceSum(keep_dims=True)
+Prim[ReduceSum]<keep_dims=True, skip_mode=False>
+"""
+
+import torch
+
+from unigrad.mindspore_api.ops import functional as F
+
+
+class Primitive:
+    """Base of MindSpore primitives: prints as ``Prim[Name]<attr=value, ...>``."""
+
+    _attrs = ()
+
+    def __repr__(self):
+        attrs = ", ".join(f"{name}={getattr(self, name)}" for name in self._attrs)
+        return f"Prim[{type(self).__name__}]" + (f"<{attrs}>" if attrs else "")
+
+    __str__ = __repr__
+
+
+#: Class name -> functional op called with the same positional inputs.
+_STATELESS = {
+    "Add": F.add,
+    "AddN": lambda inputs: F.sum(F.stack(inputs), 0),
+    "Sub": F.sub,
+    "Mul": F.mul,
+    "Div": F.div,
+    "RealDiv": F.div,
+    "Pow": F.pow,
+    "Exp": F.exp,
+    "Log": F.log,
+    "Sin": F.sin,
+    "Cos": F.cos,
+    "Tan": F.tan,
+    "Tanh": F.tanh,
+    "Sigmoid": F.sigmoid,
+    "ReLU": F.relu,
+    "Sqrt": F.sqrt,
+    "Rsqrt": F.rsqrt,
+    "Square": F.square,
+    "Abs": F.abs,
+    "Neg": F.neg,
+    "Reciprocal": F.reciprocal,
+    "Sign": F.sign,
+    "Floor": F.floor,
+    "Erf": F.erf,
+    "Maximum": F.maximum,
+    "Minimum": F.minimum,
+    "Equal": F.equal,
+    "Greater": F.greater,
+    "Less": F.less,
+    "Reshape": F.reshape,
+    "Transpose": F.transpose,
+    "ExpandDims": F.expand_dims,
+    "Cast": F.cast,
+    "OnesLike": F.ones_like,
+    "ZerosLike": F.zeros_like,
+    "Ones": F.ones,
+    "Zeros": F.zeros,
+    "Fill": F.fill,
+    "Select": F.where,
+    "Tile": F.tile,
+    "StopGradient": F.stop_gradient,
+    "BroadcastTo": None,  # has an attribute: below
+}
+
+
+def _stateless(name, op):
+    def __call__(self, *inputs):
+        return op(*inputs)
+
+    return type(name, (Primitive,), {"__call__": __call__, "__doc__": f"MindSpore's ``ops.{name}()``.", "__module__": __name__})
+
+
+for _name, _op in _STATELESS.items():
+    if _op is not None:
+        globals()[_name] = _stateless(_name, _op)
+
+
+class _Reduce(Primitive):
+    _attrs = ("keep_dims", "skip_mode")
+    _op = None
+
+    def __init__(self, keep_dims=False):
+        if not isinstance(keep_dims, bool):
+            raise TypeError(f"For '{type(self).__name__}', the type of 'keep_dims' should be 'bool', but got '{keep_dims}' with type '{type(keep_dims).__name__}'.")
+        self.keep_dims = keep_dims
+        self.skip_mode = False
+
+    def __call__(self, x, axis=()):
+        return F._reduce(type(self)._op, x, axis, self.keep_dims)
+
+
+class ReduceSum(_Reduce):
+    """``ReduceSum(keep_dims)(x, axis=())``: sum over ``axis`` (all axes when empty)."""
+
+    _op = staticmethod(torch.sum)
+
+
+class ReduceMean(_Reduce):
+    """``ReduceMean(keep_dims)(x, axis=())``."""
+
+    _op = staticmethod(torch.mean)
+
+
+class ReduceMax(_Reduce):
+    """``ReduceMax(keep_dims)(x, axis=())``."""
+
+    _op = staticmethod(torch.amax)
+
+
+class ReduceMin(_Reduce):
+    """``ReduceMin(keep_dims)(x, axis=())``."""
+
+    _op = staticmethod(torch.amin)
+
+
+class MatMul(Primitive):
+    """``MatMul(transpose_a=False, transpose_b=False)(x, y)``."""
+
+    _attrs = ("transpose_a", "transpose_b")
+
+    def __init__(self, transpose_a=False, transpose_b=False):
+        self.transpose_a = transpose_a
+        self.transpose_b = transpose_b
+
+    def __call__(self, x, y):
+        if self.transpose_a:
+            x = F.swapaxes(x, -1, -2)
+        if self.transpose_b:
+            y = F.swapaxes(y, -1, -2)
+        return F.matmul(x, y)
+
+
+class BatchMatMul(MatMul):
+    """``BatchMatMul(transpose_a=False, transpose_b=False)(x, y)``."""
+
+
+class Concat(Primitive):
+    """``Concat(axis=0)(tensors)``."""
+
+    _attrs = ("axis",)
+
+    def __init__(self, axis=0):
+        self.axis = axis
+
+    def __call__(self, tensors):
+        return F.concat(tensors, self.axis)
+
+
+class Stack(Concat):
+    """``Stack(axis=0)(tensors)``."""
+
+    def __call__(self, tensors):
+        return F.stack(tensors, self.axis)
+
+
+class Softmax(Primitive):
+    """``Softmax(axis=-1)(x)``."""
+
+    _attrs = ("axis",)
+
+    def __init__(self, axis=-1):
+        self.axis = axis[0] if isinstance(axis, (tuple, list)) else axis
+
+    def __call__(self, x):
+        return F.softmax(x, self.axis)
+
+
+class LogSoftmax(Softmax):
+    """``LogSoftmax(axis=-1)(x)``."""
+
+    def __call__(self, x):
+        return F.log_softmax(x, self.axis)
+
+
+class Squeeze(Primitive):
+    """``Squeeze(axis=())(x)``."""
+
+    _attrs = ("axis",)
+
+    def __init__(self, axis=()):
+        self.axis = axis
+
+    def __call__(self, x):
+        if self.axis == ():
+            return F.squeeze(x)
+        return F.squeeze(x, self.axis)
+
+
+class BroadcastTo(Primitive):
+    """``BroadcastTo(shape)(x)``."""
+
+    _attrs = ("shape",)
+
+    def __init__(self, shape):
+        self.shape = shape
+
+    def __call__(self, x):
+        return F.broadcast_to(x, self.shape)
+
+
+__all__ = sorted([name for name, op in _STATELESS.items() if op is not None] + [
+    "Primitive", "ReduceSum", "ReduceMean", "ReduceMax", "ReduceMin", "MatMul", "BatchMatMul", "Concat", "Stack",
+    "Softmax", "LogSoftmax", "Squeeze", "BroadcastTo",
+])
+del _name, _op
