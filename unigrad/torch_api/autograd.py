@@ -1,13 +1,21 @@
 """``torch.autograd.grad`` and ``torch.autograd.backward`` with torch 2.13's signatures.
 
 The deprecated arguments (``only_inputs``, ``grad_variables``) are handled
-here, warning at the caller's line as torch does; the gradients come from the
-engine.
+here, warning at the caller's line as torch does, and only where torch 2.13
+warns: a call torch rejects (or hands to ``__torch_function__``) before its
+warning gets no warning here either. The gradients come from the engine.
 """
 
 import warnings
+from collections.abc import Mapping
+
+import torch
+from torch.autograd.graph import GradientEdge
+from torch.overrides import has_torch_function, is_tensor_like
 
 from unigrad._engine import tape
+
+__all__ = ["backward", "grad"]
 
 
 def grad(
@@ -32,13 +40,16 @@ def grad(
     (tensor([2., 4.]),)
     """
     if not only_inputs:
-        warnings.warn(
-            "only_inputs argument is deprecated and is ignored now "
-            "(defaults to True). To accumulate gradient for other "
-            "parts of the graph, please use torch.autograd.backward.",
-            FutureWarning,
-            stacklevel=2,
-        )
+        # Generators are read once: here, and the engine gets the tuples.
+        outputs, inputs = _as_sequence(outputs), _as_sequence(inputs)
+        if _grad_warns_before_running(outputs, inputs, allow_unused, materialize_grads):
+            warnings.warn(
+                "only_inputs argument is deprecated and is ignored now "
+                "(defaults to True). To accumulate gradient for other "
+                "parts of the graph, please use torch.autograd.backward.",
+                FutureWarning,
+                stacklevel=2,
+            )
     return tape.grad(
         outputs, inputs, grad_outputs, retain_graph, create_graph, allow_unused, is_grads_batched, materialize_grads
     )
@@ -63,7 +74,9 @@ def backward(
     >>> x.grad
     tensor([2., 4.])
     """
-    if grad_variables is not None:
+    if grad_variables is not None and not torch._C._are_functorch_transforms_active():
+        # Inside a torch.func transform torch fails before looking at grad_variables:
+        # the engine raises that error below.
         warnings.warn("`grad_variables` is deprecated. Use `grad_tensors` instead.", FutureWarning, stacklevel=2)
         if grad_tensors is not None:
             raise RuntimeError(
@@ -73,3 +86,29 @@ def backward(
             )
         grad_tensors = grad_variables
     tape.backward(tensors, grad_tensors, retain_graph, create_graph, inputs)
+
+
+def _grad_warns_before_running(outputs, inputs, allow_unused, materialize_grads):
+    """Whether torch 2.13's ``grad`` gets as far as its ``only_inputs`` warning.
+
+    It first rejects ``materialize_grads`` with ``allow_unused=False``, a
+    non-dict Mapping and empty ``inputs`` (the engine raises those same errors),
+    and hands tensors with ``__torch_function__`` to their override.
+    """
+    if materialize_grads and allow_unused is False:
+        return False
+    if isinstance(inputs, Mapping):
+        if type(inputs) is not dict:
+            return False
+        inputs = tuple(inputs.values())
+    outputs, inputs = (_as_sequence(x, single=True) for x in (outputs, inputs))
+    if not inputs:
+        return False
+    return not has_torch_function(tuple(t for t in (*outputs, *inputs) if is_tensor_like(t)))
+
+
+def _as_sequence(tensors, single=False):
+    """A tensor or GradientEdge as is (``(it,)`` with ``single``), a Mapping as is, anything else as a tuple."""
+    if is_tensor_like(tensors) or isinstance(tensors, GradientEdge):
+        return (tensors,) if single else tensors
+    return tensors if isinstance(tensors, Mapping) else tuple(tensors)
