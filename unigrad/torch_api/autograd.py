@@ -2,8 +2,9 @@
 
 The deprecated arguments (``only_inputs``, ``grad_variables``) are handled
 here, warning at the caller's line as torch does, and only where torch 2.13
-warns: a call torch rejects (or hands to ``__torch_function__``) before its
-warning gets no warning here either. The gradients come from the engine.
+warns: a call torch rejects before its warning gets none here either, and a
+tensor subclass's ``__torch_function__`` gets the call with ``only_inputs`` as
+given. The gradients come from the engine.
 """
 
 import warnings
@@ -11,7 +12,7 @@ from collections.abc import Mapping
 
 import torch
 from torch.autograd.graph import GradientEdge
-from torch.overrides import has_torch_function, is_tensor_like
+from torch.overrides import handle_torch_function, has_torch_function, is_tensor_like
 
 from unigrad._engine import tape
 
@@ -42,7 +43,17 @@ def grad(
     if not only_inputs:
         # Generators are read once: here, and the engine gets the tuples.
         outputs, inputs = _as_sequence(outputs), _as_sequence(inputs)
-        if _grad_warns_before_running(outputs, inputs, allow_unused, materialize_grads):
+        if not _rejected_before_warning(inputs, allow_unused, materialize_grads):
+            input_tuple = tuple(inputs.values()) if type(inputs) is dict else _as_sequence(inputs, single=True)
+            overridable = tuple(t for t in (*_as_sequence(outputs, single=True), *input_tuple) if is_tensor_like(t))
+            if has_torch_function(overridable):
+                # torch hands the whole call, only_inputs=False included, to the override.
+                result = handle_torch_function(
+                    grad, overridable, outputs, input_tuple, grad_outputs=grad_outputs, retain_graph=retain_graph,
+                    create_graph=create_graph, only_inputs=only_inputs, allow_unused=allow_unused,
+                    is_grads_batched=is_grads_batched, materialize_grads=materialize_grads,
+                )
+                return dict(zip(inputs.keys(), result, strict=True)) if type(inputs) is dict else result
             warnings.warn(
                 "only_inputs argument is deprecated and is ignored now "
                 "(defaults to True). To accumulate gradient for other "
@@ -88,23 +99,17 @@ def backward(
     tape.backward(tensors, grad_tensors, retain_graph, create_graph, inputs)
 
 
-def _grad_warns_before_running(outputs, inputs, allow_unused, materialize_grads):
-    """Whether torch 2.13's ``grad`` gets as far as its ``only_inputs`` warning.
+def _rejected_before_warning(inputs, allow_unused, materialize_grads):
+    """Whether torch 2.13's ``grad`` raises before its ``only_inputs`` warning (the engine raises the same error).
 
-    It first rejects ``materialize_grads`` with ``allow_unused=False``, a
-    non-dict Mapping and empty ``inputs`` (the engine raises those same errors),
-    and hands tensors with ``__torch_function__`` to their override.
+    It rejects ``materialize_grads`` with ``allow_unused=False``, a non-dict
+    Mapping and empty ``inputs`` first.
     """
     if materialize_grads and allow_unused is False:
-        return False
-    if isinstance(inputs, Mapping):
-        if type(inputs) is not dict:
-            return False
-        inputs = tuple(inputs.values())
-    outputs, inputs = (_as_sequence(x, single=True) for x in (outputs, inputs))
-    if not inputs:
-        return False
-    return not has_torch_function(tuple(t for t in (*outputs, *inputs) if is_tensor_like(t)))
+        return True
+    if isinstance(inputs, Mapping) and type(inputs) is not dict:
+        return True
+    return isinstance(inputs, (tuple, dict)) and not isinstance(inputs, GradientEdge) and not inputs
 
 
 def _as_sequence(tensors, single=False):

@@ -10,6 +10,8 @@ with warnings.catch_warnings(record=True) as caught:
     print(torch.autograd.grad((x ** 2).sum(), x, only_inputs=True))
     print(torch.autograd.grad((x ** 2).sum(), x, only_inputs=False))
     print(torch.autograd.grad((x ** 2).sum(), x, None, None, False, False))
+    print(torch.autograd.grad((t for t in [(x ** 2).sum()]), (t for t in [x]), only_inputs=False))
+    print(torch.autograd.grad([(x ** 2).sum()], {"x": x}, only_inputs=False))
 print(len(caught))
 for w in caught:
     print(w.category.__name__, w.message)
