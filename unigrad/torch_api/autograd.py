@@ -40,10 +40,10 @@ def grad(
     >>> grad(x ** 2, x, grad_outputs=torch.ones(2))
     (tensor([2., 4.]),)
     """
-    if not only_inputs:
+    if not only_inputs and not (materialize_grads and allow_unused is False):  # that is torch's first error
         # Generators are read once: here, and the engine gets the tuples.
         outputs, inputs = _as_sequence(outputs), _as_sequence(inputs)
-        if not _rejected_before_warning(inputs, allow_unused, materialize_grads):
+        if not _rejected_before_warning(inputs):
             input_tuple = tuple(inputs.values()) if type(inputs) is dict else _as_sequence(inputs, single=True)
             overridable = tuple(t for t in (*_as_sequence(outputs, single=True), *input_tuple) if is_tensor_like(t))
             if has_torch_function(overridable):
@@ -99,14 +99,11 @@ def backward(
     tape.backward(tensors, grad_tensors, retain_graph, create_graph, inputs)
 
 
-def _rejected_before_warning(inputs, allow_unused, materialize_grads):
-    """Whether torch 2.13's ``grad`` raises before its ``only_inputs`` warning (the engine raises the same error).
+def _rejected_before_warning(inputs):
+    """Whether torch 2.13's ``grad`` rejects ``inputs`` before its ``only_inputs`` warning.
 
-    It rejects ``materialize_grads`` with ``allow_unused=False``, a non-dict
-    Mapping and empty ``inputs`` first.
+    It rejects a non-dict Mapping and empty ``inputs`` (the engine raises the same errors).
     """
-    if materialize_grads and allow_unused is False:
-        return True
     if isinstance(inputs, Mapping) and type(inputs) is not dict:
         return True
     return isinstance(inputs, (tuple, dict)) and not isinstance(inputs, GradientEdge) and not inputs

@@ -27,3 +27,13 @@ with warnings.catch_warnings(record=True) as caught:
     except Exception as e:
         print(type(e).__name__, str(e).splitlines()[0])
 print(len(caught))
+for call in (lambda: torch.autograd.grad(3.0, x, only_inputs=False, allow_unused=False, materialize_grads=True),
+             lambda: torch.autograd.grad(3.0, [], only_inputs=False),
+             lambda: torch.autograd.grad((x * 2).sum(), None, only_inputs=False),
+             lambda: torch.autograd.grad((x * 2).sum(), {}, only_inputs=False)):
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        try:
+            call()
+        except Exception as e:
+            print(type(e).__name__, str(e).splitlines()[0], len(caught))
