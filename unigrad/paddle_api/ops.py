@@ -6,6 +6,8 @@ beside them. Every op is also a ``Tensor`` method where paddle has one
 (``x.sum(axis=0)``), and the Python operators are defined here too.
 """
 
+import builtins
+
 import torch
 
 from unigrad.paddle_api import _dtype
@@ -128,7 +130,7 @@ def _check_promotion(a, b):
 def _broadcast_error(x, y):
     sx, sy = list(x.shape), list(y.shape)
     nx, ny = len(sx), len(sy)
-    n = max(nx, ny)
+    n = builtins.max(nx, ny)
     px, py = [1] * (n - nx) + sx, [1] * (n - ny) + sy
     for i in range(n):
         if px[i] != py[i] and px[i] != 1 and py[i] != 1:
@@ -200,7 +202,7 @@ def _reduce_error(t, axis):
     dims = axis if isinstance(axis, tuple) else (axis,)
     rank = t.dim()
     for i, d in enumerate(dims):
-        if not -max(rank, 1) <= d < max(rank, 1):
+        if not -builtins.max(rank, 1) <= d < builtins.max(rank, 1):
             return ValueError(
                 f"(InvalidArgument) The reduce dim index {i} should be in the range [ -dimension(X), dimension(X) ) "
                 f"which dimension = {rank}. But received dim index = {d}."
@@ -435,7 +437,7 @@ def split(x, num_or_sections, axis=0, name=None):
     else:
         sizes = list(num_or_sections)
         if -1 in sizes:
-            sizes[sizes.index(-1)] = t.shape[axis] - (builtins_sum(sizes) + 1)
+            sizes[sizes.index(-1)] = t.shape[axis] - (builtins.sum(sizes) + 1)
         parts = torch.split(t, sizes, axis)
     return [wrap(p) for p in parts]
 
@@ -589,8 +591,6 @@ def multiplex(inputs, index, name=None):
     return wrap(stacked[index._torch.reshape(-1), rows])
 
 
-builtins_sum = __builtins__["sum"] if isinstance(__builtins__, dict) else __builtins__.sum
-
 _IRREGULAR = {
     name: value
     for name, value in dict(globals()).items()
@@ -608,7 +608,6 @@ for _name, _fn in _GENERATED.items():
 
 #: Every op of this module, by paddle name.
 OPS = {**_GENERATED, **_IRREGULAR}
-OPS.pop("builtins_sum", None)
 
 #: ops that are not Tensor methods in paddle (they take a list, or no tensor first).
 _NOT_METHODS = {"concat", "stack", "add_n", "multiplex", "shape", "rank", "assign", "where"}

@@ -46,6 +46,9 @@ _generated_names = itertools.count()
 _eager_names = itertools.count()
 _new = object.__new__
 
+#: ids of leaves whose .grad was first accumulated from a PyLayer's backward (see autograd.py_layer).
+GRADS_FROM_PYLAYER = set()
+
 
 def wrap(torch_tensor):
     """A paddle Tensor around ``torch_tensor`` (the hot path of every op)."""
@@ -61,7 +64,7 @@ def unwrap(value):
     return value._torch if isinstance(value, Tensor) else value
 
 
-class _HookHandle:
+class TensorHookRemoveHelper:
     """What ``register_hook`` returns: ``remove()`` takes the hook off."""
 
     __slots__ = ("_handle",)
@@ -122,7 +125,8 @@ class Tensor(TensorBox):
         if g is None:
             return None
         out = wrap(g)
-        out._sg = False  # paddle reports a gradient as stop_gradient=False
+        # paddle reports a gradient as stop_gradient=False, unless a PyLayer's backward made it
+        out._sg = id(t) in GRADS_FROM_PYLAYER
         return out
 
     @grad.setter
@@ -316,6 +320,7 @@ class Tensor(TensorBox):
                 t.grad.zero_()
             else:
                 t.grad = None
+                GRADS_FROM_PYLAYER.discard(id(t))
 
     def clear_grad(self, set_to_zero=True):
         self.clear_gradient(set_to_zero)
@@ -333,8 +338,8 @@ class Tensor(TensorBox):
         t = self._torch
         if t.grad_fn is None:
             # paddle runs a leaf's hooks when its gradient is accumulated, not for paddle.grad's results
-            return _HookHandle(tape.register_accumulation_hook(t, torch_hook))
-        return _HookHandle(t.register_hook(torch_hook))
+            return TensorHookRemoveHelper(tape.register_accumulation_hook(t, torch_hook))
+        return TensorHookRemoveHelper(t.register_hook(torch_hook))
 
     # ---- indexing --------------------------------------------------------
     def __getitem__(self, index):
@@ -380,7 +385,10 @@ def _infer_torch_dtype(data):
         return torch.bool, array
     if kind == "c":
         return torch.complex64 if _dtype.get_default_dtype() != "float64" else torch.complex128, array
-    raise TypeError(f"Can't constructs a 'paddle.Tensor' with data type {array.dtype}")
+    raise TypeError(
+        f"Can't constructs a 'paddle.Tensor' with data type {type(flat)}, data type must be "
+        "scalar|list|tuple|np.ndarray|paddle.Tensor"
+    )
 
 
 def to_tensor(data, dtype=None, place=None, stop_gradient=True):

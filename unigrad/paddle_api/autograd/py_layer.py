@@ -7,9 +7,11 @@ backward box the torch tensors as paddle Tensors, call the user's static
 paddle; the twin adds ``None`` for the other arguments.
 """
 
+import weakref
+
 import torch
 
-from unigrad.paddle_api.tensor import Tensor, wrap
+from unigrad.paddle_api.tensor import GRADS_FROM_PYLAYER, Tensor, wrap
 
 __all__ = ["PyLayer", "PyLayerContext"]
 
@@ -65,18 +67,33 @@ def _make_function(layer):
             positional = values[: len(values) - len(names)]
             keywords = dict(zip(names, values[len(values) - len(names):]))
             torch_ctx.tensor_positions = [i for i, v in enumerate(values) if isinstance(v, torch.Tensor)]
+            torch_ctx.leaves = [weakref.ref(v) if isinstance(v, torch.Tensor) and v.requires_grad and v.grad_fn is None
+                                else None for v in values]
             result = layer.forward(ctx, *_box(positional), **{k: _box(v) for k, v in keywords.items()})
             return _unbox_outputs(result)
 
         @staticmethod
         def backward(torch_ctx, *grads):
             ctx = torch_ctx.paddle_ctx
-            result = layer.backward(ctx, *[None if g is None else wrap(g) for g in grads])
+            try:
+                result = layer.backward(ctx, *[None if g is None else wrap(g) for g in grads])
+            except Exception as error:
+                # paddle reports any error inside a PyLayer's backward as an OSError
+                raise OSError(
+                    f"(External) \n{{\n    Error message in backward of GradNodePyLayer_{layer.__name__}\n"
+                    f"    {type(error).__name__}: {error}\n}}"
+                ) from error
             if not isinstance(result, (list, tuple)):
                 result = (result,)
             grads_out = [None] * (len(torch_ctx.needs_input_grad) - 1)
             for position, g in zip(torch_ctx.tensor_positions, result):
                 grads_out[position] = g._torch if isinstance(g, Tensor) else g
+                leaf = torch_ctx.leaves[position]
+                leaf = leaf() if leaf is not None else None
+                if leaf is not None and leaf.grad is None and g is not None:
+                    # paddle keeps this gradient (made without grad) as the leaf's .grad: stop_gradient=True
+                    GRADS_FROM_PYLAYER.add(id(leaf))
+                    weakref.finalize(leaf, GRADS_FROM_PYLAYER.discard, id(leaf))
             return (None, *grads_out)
 
     Twin.__name__ = Twin.__qualname__ = layer.__name__ + "Twin"

@@ -1,0 +1,15 @@
+# Tensor.backward accumulates into .grad over calls
+import paddle
+
+
+def attempt(label, func):
+    try:
+        result = func()
+        print(label, "->", result)
+    except Exception as error:
+        print(label, "->", type(error).__name__ + ":", str(error).splitlines()[0])
+
+x = paddle.to_tensor([1.0, 2.0], stop_gradient=False)
+for i in range(3):
+    (x * x).sum().backward()
+    print(x.grad)
