@@ -4,9 +4,13 @@
     unigrad run [--dialect ...] -m MODULE [ARGS...]
     unigrad conform [PATHS...] [--dialect D] [--record --python ORACLE_PY]
     unigrad diff --python ORACLE_PY [--rtol R] [--atol A] (SCRIPT | -m MODULE) [ARGS...]
+    unigrad conform --harvest DIALECT --python ORACLE_PY [--json FILE]
+    unigrad coverage --dialect DIALECT --python ORACLE_PY [--json FILE] [--brief]
 
 ``conform`` checks the recorded conformance cases (``unigrad.conform``);
-``diff`` compares one script under the real framework and under unigrad.
+``diff`` compares one script under the real framework and under unigrad;
+``conform --harvest`` runs the real framework's own doc examples both ways;
+``coverage`` compares the names unigrad claims with the real framework's.
 ``run`` behaves like ``python SCRIPT`` / ``python -m MODULE`` (``sys.argv``,
 ``__name__ == "__main__"``, exit status, tracebacks, stdin and stdout
 untouched) with the dialects aliased (see ``unigrad.aliasing``).
@@ -119,6 +123,10 @@ def main(argv=None):
         from unigrad.conform.cli import main as conform_main
 
         return conform_main(rest)
+    if command == "coverage":
+        from unigrad.conform.coverage import main as coverage_main
+
+        return coverage_main(rest)
     if command == "diff":
         from unigrad.conform.diff import main as diff_main
 

@@ -3,6 +3,12 @@
 Each rule applies to both sides (recorded and unigrad's), to stdout and to the
 exception line alike. Add a rule only for something that legitimately differs
 between two runs of the same framework, and say why.
+
+Two more are not rules of text but of comparison, and are written down here
+too: ``unigrad diff --rtol/--atol`` lets numbers differ within a tolerance
+(``runner.lines_agree``), and a harvested doc example whose real output varies
+from run to run (random values) is compared with its numbers masked
+(``mask_numbers``) and reported as ``varies``, never as passed.
 """
 
 import re
@@ -10,7 +16,13 @@ import re
 #: (pattern, replacement, why)
 RULES = (
     (re.compile(r"0x[0-9a-fA-F]{6,}"), "0x?", "memory addresses differ from run to run"),
+    (re.compile(r"Place\((?:cpu|gpu:\d+|gpu_pinned)\)"), "Place(?)",
+     "paddle prints the default device, which is the GPU on a machine that has one: expected outputs are "
+     "recorded on a CPU machine and checked on either"),
 )
+
+#: A number standing alone in text (not part of a name like ``float32``).
+NUMBER = re.compile(r"(?<![\w.])[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?(?![\w])|(?<![\w.])[-+]?(?:inf|nan)(?![\w])")
 
 
 def normalize(text):
@@ -24,3 +36,12 @@ def normalize(text):
     for pattern, replacement, _why in RULES:
         text = pattern.sub(replacement, text)
     return text
+
+
+def mask_numbers(text):
+    """``text`` with every number replaced by ``#``: for outputs whose values vary from run to run.
+
+    >>> mask_numbers("Tensor([0.31, -2.5e-01], shape=[2], dtype=float32)")
+    'Tensor([#, #], shape=[#], dtype=float32)'
+    """
+    return None if text is None else NUMBER.sub("#", text)

@@ -3,12 +3,11 @@
 import dataclasses
 import difflib
 import os
-import re
 import subprocess
 import sys
 from pathlib import Path
 
-from unigrad.conform.normalize import normalize
+from unigrad.conform.normalize import NUMBER, normalize
 
 #: Seconds a case may run before it counts as failed.
 CASE_TIMEOUT = 300
@@ -69,10 +68,6 @@ def run_case(case, python=None, timeout=CASE_TIMEOUT):
     return run_command(script_command([str(case.script)], case.dialect, python), case.script.parent, timeout)
 
 
-#: A number standing alone in text (not part of a name like ``float32``).
-_NUMBER = re.compile(r"(?<![\w.])[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?(?![\w])|(?<![\w.])[-+]?(?:inf|nan)(?![\w])")
-
-
 def lines_agree(expected, actual, rtol=0.0, atol=0.0):
     """Whether two lines are equal, numbers compared as ``|a - e| <= atol + rtol * |e|``.
 
@@ -83,9 +78,9 @@ def lines_agree(expected, actual, rtol=0.0, atol=0.0):
     """
     if expected == actual:
         return True
-    if not (rtol or atol) or _NUMBER.sub("#", expected) != _NUMBER.sub("#", actual):
+    if not (rtol or atol) or NUMBER.sub("#", expected) != NUMBER.sub("#", actual):
         return False
-    pairs = zip(_NUMBER.findall(expected), _NUMBER.findall(actual))
+    pairs = zip(NUMBER.findall(expected), NUMBER.findall(actual))
     return all(e == a or abs(float(a) - float(e)) <= atol + rtol * abs(float(e)) for e, a in pairs)
 
 

@@ -1,0 +1,100 @@
+"""Harvesting doc examples and comparing surfaces, with stand-in "real frameworks" (CI has none installed).
+
+The torch of this interpreter is a real framework for the torch dialect; for
+paddle, a fake ``paddle`` package on PYTHONPATH stands in for the real one.
+"""
+
+import sys
+import textwrap
+
+import pytest
+
+from unigrad.conform import coverage, harvest
+from unigrad.conform._framework_probe import examples
+from unigrad.conform.surface import claimed, owners
+
+
+def test_code_blocks_stand_alone_and_bare_groups_accumulate():
+    doc = textwrap.dedent('''
+        Summary.
+
+        .. code-block:: python
+            :name: first
+
+            >>> import paddle
+            >>> print(1)
+            1
+
+        Bare examples::
+
+            >>> a = 2
+            >>> a
+            2
+
+        Then, after prose:
+
+            >>> print(a + 1)
+            3
+        ''')
+    assert examples(doc) == ["import paddle\nprint(1)", "a = 2\na", "a = 2\na\n\nprint(a + 1)"]
+
+
+def test_claimed_names_are_listed_once():
+    names = claimed("torch")
+    assert "torch.func.grad" in names and "torch.autograd.backward" in names
+    assert len(names) == len(set(names))
+    assert owners(names)["torch.func"] == sorted(owners(names)["torch.func"])
+
+
+def test_harvest_runs_torchs_own_examples_both_ways():
+    results, missing, without = harvest.harvest("torch", sys.executable, 2, ["torch.func.hessian", "torch.func.no_such"])
+    assert [(r.api, r.status) for r in results] == [("torch.func.hessian", "passed")]
+    assert list(missing) == ["torch.func.no_such"] and without == []
+
+
+@pytest.fixture
+def fake_paddle(tmp_path, monkeypatch):
+    """A stand-in for the real paddle: one documented function, one name unigrad lacks."""
+    package = tmp_path / "paddle"
+    package.mkdir()
+    (package / "__init__.py").write_text(textwrap.dedent('''
+        def grad():
+            """Example:
+
+                >>> import paddle
+                >>> print(paddle.__name__)
+                paddle
+            """
+
+        def only_in_the_real_one():
+            """No examples."""
+
+        def rand():
+            """Random values vary between runs of the real framework too:
+
+                >>> import random
+                >>> print("value", random.random())
+                value 0.1
+            """
+        '''))
+    monkeypatch.setenv("PYTHONPATH", str(tmp_path))
+    return tmp_path
+
+
+def test_an_example_printing_differently_is_reported_and_fails_the_run(fake_paddle, capsys):
+    assert harvest.main("paddle", sys.executable, 2, names=["paddle.grad"]) == 1
+    out = capsys.readouterr().out
+    assert "DIFFERS  paddle.grad example 1" in out and "-paddle" in out and "+unigrad.paddle_api" in out
+
+
+def test_coverage_lists_covered_missing_and_extra(fake_paddle, capsys):
+    report = coverage.coverage("paddle", sys.executable)["paddle"]
+    assert "grad" in report["covered"] and "only_in_the_real_one" in report["missing"]
+    assert "backward" not in report["real"] and set(report["extra"]) >= {"to_tensor"}
+    assert coverage.main(["--dialect", "paddle", "--python", sys.executable, "--brief"]) == 0
+    assert capsys.readouterr().out.splitlines()[0].split() == ["owner", "real", "covered", "missing", "extra"]
+
+
+def test_an_example_whose_real_output_varies_is_compared_without_its_numbers(fake_paddle):
+    results, _, _ = harvest.harvest("paddle", sys.executable, 2, ["paddle.rand"])
+    assert [(r.api, r.status) for r in results] == [("paddle.rand", "varies")]

@@ -1,0 +1,104 @@
+"""Run BY THE REAL FRAMEWORK'S INTERPRETER (stdlib only): report its doc examples or public names as JSON.
+
+    python _framework_probe.py examples NAME...   -> {NAME: [example source, ...]} (or {NAME: {"error": ...}})
+    python _framework_probe.py names OWNER...     -> {OWNER: [public name, ...]} (a module's or class's; no submodules)
+
+An example is one ``.. code-block::`` section (they stand alone, as paddle's
+doc checks run them), or one group of bare ``>>>`` lines, which runs after the
+groups before it in the same docstring, as in a doctest session (torch's
+later groups use names defined by earlier ones). Prompts are
+stripped; the documented output lines are dropped: unigrad is compared with
+what the real framework prints when it runs the example, not with the doc.
+"""
+
+import importlib
+import inspect
+import json
+import re
+import sys
+import textwrap
+
+_PROMPT = re.compile(r"^\s*(>>>|\.\.\.)( |$)")
+
+
+def resolve(dotted):
+    """The object named ``dotted`` (``paddle.Tensor.backward``): longest importable module, then attributes."""
+    parts = dotted.split(".")
+    for cut in range(len(parts), 0, -1):
+        try:
+            obj = importlib.import_module(".".join(parts[:cut]))
+        except ImportError:
+            continue
+        for attribute in parts[cut:]:
+            obj = getattr(obj, attribute)
+        return obj
+    raise ImportError(f"cannot import {dotted}")
+
+
+def _strip_prompts(lines):
+    code = []
+    for line in lines:
+        match = _PROMPT.match(line)
+        if match:
+            code.append(line[match.end():])
+    return textwrap.dedent("\n".join(code)).strip("\n")
+
+
+def _bare_blocks(lines):
+    """Groups of ``>>>`` lines outside directives; a prose paragraph between two groups separates them."""
+    blocks, current, after_blank = [], [], False
+    for line in lines:
+        if _PROMPT.match(line):
+            current.append(line)
+        elif not line.strip():
+            after_blank = True
+            continue
+        elif after_blank and current:  # prose, not the output of the line above
+            blocks.append(current)
+            current = []
+        after_blank = False
+    return [_strip_prompts(b) for b in blocks + [current] if b]
+
+
+def examples(doc):
+    """The examples in docstring ``doc`` (see the module's docstring)."""
+    lines = inspect.cleandoc(doc or "").splitlines()
+    blocks, rest, index = [], [], 0
+    while index < len(lines):
+        line = lines[index]
+        if line.strip().startswith((".. code-block::", ".. code::")):
+            indent = len(line) - len(line.lstrip())
+            index += 1
+            body = []
+            while index < len(lines) and (not lines[index].strip() or len(lines[index]) - len(lines[index].lstrip()) > indent):
+                body.append(lines[index])
+                index += 1
+            body = [b for b in body if not b.strip().startswith(":")]  # directive options
+            code = _strip_prompts(body) if any(_PROMPT.match(b) for b in body) else textwrap.dedent("\n".join(body))
+            if code.strip():
+                blocks.append(code.strip("\n"))
+            continue
+        rest.append(line)
+        index += 1
+    bare = [b for b in _bare_blocks(rest) if b.strip()]
+    return blocks + ["\n\n".join(bare[: k + 1]) for k in range(len(bare))]
+
+
+def main(argv):
+    command, names = argv[0], argv[1:]
+    report = {}
+    for name in names:
+        try:
+            if command == "examples":
+                report[name] = examples(resolve(name).__doc__)
+            else:
+                owner = resolve(name)
+                report[name] = sorted(n for n in dir(owner) if not n.startswith("_")
+                                      and not inspect.ismodule(getattr(owner, n, None)))
+        except Exception as error:  # noqa: BLE001 - reported, not raised: one bad name must not hide the rest
+            report[name] = {"error": f"{type(error).__name__}: {error}"}
+    json.dump(report, sys.stdout)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

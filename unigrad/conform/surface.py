@@ -1,0 +1,78 @@
+"""The public surface unigrad claims for each dialect, read from the front ends themselves.
+
+A front-end module's ``__all__`` is its claim: ``unigrad.paddle_api.X`` with
+``__all__ = ["grad"]`` claims ``paddle.X.grad``; a claimed class also claims
+its public methods and properties (``paddle.Tensor.backward``). Nothing is
+listed twice: adding a name to a front end's ``__all__`` adds it here, and an
+object exported from several modules is claimed once, under its shortest
+name (``paddle.ones``, not ``paddle.creation.ones`` too).
+"""
+
+import importlib
+import inspect
+import pkgutil
+
+#: dialect -> (front-end package, the real framework's top-level name)
+FRONT_ENDS = {
+    "paddle": ("unigrad.paddle_api", "paddle"),
+    "torch": ("unigrad.torch_api", "torch"),
+    "mindspore": ("unigrad.mindspore_api", "mindspore"),
+}
+
+
+def _modules(package_name):
+    package = importlib.import_module(package_name)
+    yield package
+    for info in pkgutil.walk_packages(getattr(package, "__path__", []), package_name + "."):
+        if not any(part.startswith("_") for part in info.name[len(package_name) + 1 :].split(".")):
+            yield importlib.import_module(info.name)
+
+
+def _exports(dialect):
+    """``{real dotted name: object}`` for every non-module name in a front-end module's ``__all__``."""
+    package, real = FRONT_ENDS[dialect]
+    exports = {}
+    for module in _modules(package):
+        prefix = real + module.__name__[len(package):]
+        for name in getattr(module, "__all__", ()):
+            value = getattr(module, name)
+            if not inspect.ismodule(value):
+                exports[f"{prefix}.{name}"] = value
+    return exports
+
+
+def _shortest_names(exports):
+    """``exports`` with each object kept under one name: the fewest dots, then alphabetical."""
+    chosen = {}
+    for name in sorted(exports, key=lambda n: (n.count("."), n)):
+        value = exports[name]
+        key = id(value) if callable(value) or inspect.isclass(value) else name  # constants may repeat legitimately
+        chosen.setdefault(key, (name, value))
+    return dict(chosen.values())
+
+
+def claimed(dialect):
+    """Sorted dotted names (in the real framework's spelling) that unigrad's ``dialect`` front end claims.
+
+    >>> [n for n in claimed("torch") if n.startswith("torch.autograd")]
+    ['torch.autograd.backward', 'torch.autograd.grad']
+    """
+    names = set()
+    for name, value in _shortest_names(_exports(dialect)).items():
+        names.add(name)
+        if inspect.isclass(value) and value.__module__.startswith("unigrad."):
+            names.update(f"{name}.{m}" for m in vars(value) if not m.startswith("_"))
+    return sorted(names)
+
+
+def owners(names):
+    """``{module or class dotted name: [member names]}`` for dotted ``names``.
+
+    >>> owners(["torch.func.grad", "torch.func.vjp", "torch.autograd.grad"])
+    {'torch.func': ['grad', 'vjp'], 'torch.autograd': ['grad']}
+    """
+    grouped = {}
+    for name in names:
+        owner, _, member = name.rpartition(".")
+        grouped.setdefault(owner, []).append(member)
+    return grouped
