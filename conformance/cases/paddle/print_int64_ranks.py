@@ -1,0 +1,13 @@
+# print of int64 tensors of rank 0 to 4
+import numpy as np
+import paddle
+
+make = lambda a: paddle.to_tensor(np.asarray(a, dtype='float64'), dtype='int64')
+base = np.asarray([1, -22, 3, 400])
+print(make(base[0]))
+print(make(base))
+print(make(np.stack([base, base[::-1]])))
+print(make(np.stack([base, base[::-1]]).reshape(2, 2, 2)))
+print(make(np.arange(16).reshape(2, 2, 2, 2) - 5))
+print(repr(make(base)))
+print(str(make(base[:2])))
