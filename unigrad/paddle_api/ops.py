@@ -516,13 +516,21 @@ def sort(x, axis=-1, descending=False, stable=False, name=None):
     return wrap(torch.sort(x._torch, dim=axis, descending=descending, stable=stable).values)
 
 
+def _indices(t, source):
+    """Integer indices computed from ``source``: paddle reports them differentiable when it is."""
+    out = wrap(t)
+    if source.requires_grad:
+        out._sg = False
+    return out
+
+
 def argsort(x, axis=-1, descending=False, stable=False, name=None):
-    return wrap(torch.sort(x._torch, dim=axis, descending=descending, stable=stable).indices)
+    return _indices(torch.sort(x._torch, dim=axis, descending=descending, stable=stable).indices, x._torch)
 
 
 def topk(x, k, axis=None, largest=True, sorted=True, name=None):
     result = torch.topk(x._torch, int(k), -1 if axis is None else axis, largest, sorted)
-    return wrap(result.values), wrap(result.indices)
+    return wrap(result.values), _indices(result.indices, x._torch)
 
 
 def allclose(x, y, rtol=1e-05, atol=1e-08, equal_nan=False, name=None):
