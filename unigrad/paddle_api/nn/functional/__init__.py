@@ -83,6 +83,7 @@ def cross_entropy(input, label, weight=None, ignore_index=-100, reduction="mean"
     if soft_label:
         loss = -(target * log_probs).sum(axis, keepdim=True)
         return wrap(_reduced(loss, reduction))
+    label_shape = target.shape
     if target.dim() == logits.dim():
         target = target.squeeze(axis)
     moved = log_probs.movedim(axis, 1) if log_probs.dim() > 1 else log_probs
@@ -92,7 +93,7 @@ def cross_entropy(input, label, weight=None, ignore_index=-100, reduction="mean"
         smooth = -moved.mean(1)
         loss = (1 - label_smoothing) * loss + label_smoothing * smooth
     if reduction == "none":
-        return wrap(loss.unsqueeze(axis if axis >= 0 else loss.dim() + 1 + axis))
+        return wrap(loss.reshape(label_shape))  # paddle keeps the label's shape
     if reduction == "sum":
         return wrap(loss.sum())
     mask = (target != ignore_index)
