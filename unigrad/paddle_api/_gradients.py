@@ -48,7 +48,8 @@ def _check_grad_list(grads, outputs, invalid_message, length_message):
 def _seed(output, given):
     """The torch gradient seeding ``output``: ones where none is given, else ``given`` fitted to it."""
     if given is None:
-        return torch.ones_like(output)
+        # torch seeds single-element outputs with ones itself
+        return None if output.numel() == 1 else torch.ones_like(output)
     g = given._torch
     if g.dtype != output.dtype:
         g = g.to(output.dtype)
@@ -108,22 +109,28 @@ def grad(
     assert isinstance(only_inputs, bool), "only_inputs must be True or False"
     assert only_inputs, "only_inputs=False is not supported yet"
 
-    seen = set()
-    for x in inputs:
-        if id(x._torch) in seen:
-            raise RuntimeError(
-                f"(AlreadyExists) inputs contain duplicate tensor {x.name}, please check inputs carefully."
-            )
-        seen.add(id(x._torch))
+    if len(inputs) > 1:
+        seen = set()
+        for x in inputs:
+            if id(x._torch) in seen:
+                raise RuntimeError(
+                    f"(AlreadyExists) inputs contain duplicate tensor {x.name}, please check inputs carefully."
+                )
+            seen.add(id(x._torch))
 
-    blocked = {id(v._torch) for v in no_grad_vars}
     torch_outputs, seeds = [], []
     for output, given in zip(outputs, grad_outputs):
         t = output._torch
         if t.requires_grad:
             torch_outputs.append(t)
             seeds.append(_seed(t, given))
-    wanted = [i for i, x in enumerate(inputs) if x._torch.requires_grad and id(x._torch) not in blocked]
+    if seeds.count(None) == len(seeds):
+        seeds = None  # torch seeds them all itself
+    if no_grad_vars:
+        blocked = {id(v._torch) for v in no_grad_vars}
+        wanted = [i for i, x in enumerate(inputs) if x._torch.requires_grad and id(x._torch) not in blocked]
+    else:
+        wanted = [i for i, x in enumerate(inputs) if x._torch.requires_grad]
     results = [None] * len(inputs)
     if torch_outputs and wanted:
         # Gradients do not flow back through no_grad_vars that are intermediate results.
@@ -134,9 +141,9 @@ def grad(
                 torch_outputs,
                 [inputs[i]._torch for i in wanted],
                 seeds,
-                retain_graph=True,  # measured: paddle.grad never frees the graph
-                create_graph=create_graph,
-                allow_unused=True,
+                True,  # retain_graph: measured, paddle.grad never frees the graph
+                create_graph,
+                True,  # allow_unused: unused inputs are reported below, as paddle reports them
             )
         finally:
             for handle in handles:

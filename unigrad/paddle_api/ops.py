@@ -13,6 +13,8 @@ import torch
 from unigrad.paddle_api import _dtype
 from unigrad.paddle_api.tensor import Tensor, unwrap, wrap
 
+_new = object.__new__
+
 # paddle name -> torch function of one tensor: ``op(x, name=None)``.
 UNARY = {
     "abs": torch.abs,
@@ -233,6 +235,12 @@ def _make_reduction(torch_fn):
 def sum(x, axis=None, dtype=None, keepdim=False, name=None):
     """``paddle.sum``: integers and bools sum to int64, as in paddle."""
     t = x._torch
+    if axis is None and dtype is None and not keepdim and t.is_floating_point():  # the common case, kept lean
+        out = _new(Tensor)
+        out._torch = t.sum()
+        out._sg = None
+        out._name = None
+        return out
     dims = _axes(axis)
     target = _dtype.to_torch(dtype)
     if target is None and (t.dtype == torch.bool or t.dtype == torch.int32):
@@ -720,7 +728,6 @@ def _fast_add(x, y):
     return _slow_add(x, y)
 
 
-_new = object.__new__
 _slow_mul = Tensor.__mul__
 _slow_add = Tensor.__add__
 Tensor.__mul__ = Tensor.__rmul__ = _fast_mul
