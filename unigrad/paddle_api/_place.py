@@ -111,8 +111,11 @@ def set_device(device):
     return Place(_current[0])
 
 
-def get_device():
-    """The current device as paddle names it: 'cpu' or 'gpu:N'."""
+def get_device(input=None):
+    """The current device as paddle names it ('cpu' or 'gpu:N'); for a tensor, its GPU index or -1."""
+    if input is not None:
+        device = input._torch.device
+        return device.index or 0 if device.type == "cuda" else -1
     device = _current[0]
     return "cpu" if device.type == "cpu" else f"gpu:{device.index or 0}"
 

@@ -97,7 +97,6 @@ BINARY = {
 
 # paddle name -> torch reduction: ``op(x, axis=None, keepdim=False, name=None)``.
 REDUCTIONS = {
-    "mean": torch.mean,
     "max": torch.amax,
     "min": torch.amin,
     "amax": torch.amax,
@@ -257,6 +256,25 @@ def sum(x, axis=None, dtype=None, keepdim=False, name=None):
         raise
 
 
+def mean(x, axis=None, keepdim=False, name=None, *, dtype=None, out=None):
+    """``paddle.mean``; ``dtype`` casts before averaging."""
+    t = x._torch
+    target = _dtype.to_torch(dtype)
+    if target is not None:
+        t = t.to(target)
+    dims = _axes(axis)
+    try:
+        if dims is None:
+            result = t.mean()
+            return wrap(result.reshape([1] * t.dim()) if keepdim else result)
+        return wrap(t.mean(dims, keepdim))
+    except (IndexError, RuntimeError):
+        error = _reduce_error(t, dims)
+        if error is not None:
+            raise error from None
+        raise
+
+
 def prod(x, axis=None, keepdim=False, dtype=None, name=None):
     t = x._torch
     target = _dtype.to_torch(dtype)
@@ -385,6 +403,8 @@ def transpose(x, perm, name=None):
 
 
 def concat(x, axis=0, name=None):
+    if isinstance(axis, Tensor):
+        axis = axis._torch.item()
     return wrap(torch.cat([t._torch for t in x], int(axis)))
 
 
@@ -403,7 +423,9 @@ def squeeze(x, axis=None, name=None):
 
 def unsqueeze(x, axis, name=None):
     t = x._torch
-    dims = [axis] if isinstance(axis, int) else list(axis)
+    if isinstance(axis, Tensor):
+        axis = axis._torch.tolist()
+    dims = [axis] if isinstance(axis, int) else [int(d._torch.item()) if isinstance(d, Tensor) else d for d in axis]
     for d in dims:
         t = t.unsqueeze(d)
     return wrap(t)
@@ -477,7 +499,7 @@ def masked_select(x, mask, name=None):
 def where(condition, x=None, y=None, name=None):
     c = condition._torch
     if x is None and y is None:
-        return [wrap(i.unsqueeze(1)) for i in torch.nonzero(c, as_tuple=True)]
+        return tuple(wrap(i) for i in torch.nonzero(c, as_tuple=True))
     a = _operand(x, c)
     b = _operand(y, c)
     return wrap(torch.where(c, a, b))

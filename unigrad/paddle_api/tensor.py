@@ -332,7 +332,9 @@ class Tensor(TensorBox):
             )
 
         def torch_hook(torch_grad):
-            result = hook(wrap(torch_grad))
+            boxed = wrap(torch_grad)
+            boxed._sg = False  # paddle's gradients inside backward are stop_gradient=False
+            result = hook(boxed)
             return None if result is None else unwrap(result)
 
         t = self._torch

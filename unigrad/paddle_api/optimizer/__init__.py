@@ -108,7 +108,9 @@ class Adam(Optimizer):
                  weight_decay=None, grad_clip=None, lazy_mode=False, multi_precision=False, use_multi_tensor=False,
                  amsgrad=False, name=None):
         super().__init__(learning_rate, parameters, weight_decay, grad_clip, name)
-        self._beta1, self._beta2, self._epsilon = beta1, beta2, epsilon
+        # paddle accepts the betas and epsilon as Tensors too
+        self._beta1, self._beta2, self._epsilon = (float(v.item()) if isinstance(v, Tensor) else v
+                                                   for v in (beta1, beta2, epsilon))
 
     def _moments(self, param, t):
         key = param.name
