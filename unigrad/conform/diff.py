@@ -13,7 +13,7 @@ of ``normalize.py``). Exit status: 0 when they agree, 1 when they differ,
 import argparse
 import sys
 
-from unigrad.conform.runner import compare, run_command, script_command
+from unigrad.conform.runner import compare, run_script
 
 
 def _parser():
@@ -33,8 +33,8 @@ def main(argv):
     if not script_args:
         print("unigrad diff: no script or module given", file=sys.stderr)
         return 2
-    real = run_command(script_command(script_args, python=args.python))
-    ours = run_command(script_command(script_args, args.dialect))
+    real = run_script(script_args, python=args.python)
+    ours = run_script(script_args, dialect=args.dialect, reuse=False)  # one run: a warm interpreter would not pay off
     differences = compare(real, ours, args.rtol, args.atol, labels=("real", "unigrad"))
     if differences:
         print(differences, end="")

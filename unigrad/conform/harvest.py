@@ -19,7 +19,7 @@ import tempfile
 from pathlib import Path
 
 from unigrad.conform.normalize import mask_numbers
-from unigrad.conform.runner import compare, run_command, script_command
+from unigrad.conform.runner import compare, run_script
 from unigrad.conform.surface import claimed
 
 PROBE = Path(__file__).with_name("_framework_probe.py")
@@ -59,10 +59,10 @@ def classify(real, ours):
 def run_example(dialect, python, api, index, source, workdir):
     script = Path(workdir) / f"{api.replace('.', '_')}__{index}.py"
     script.write_text(PREAMBLE[dialect] + source + "\n", encoding="utf-8")
-    real = run_command(script_command([script.name], python=python), cwd=workdir)
-    ours = run_command(script_command([script.name], dialect), cwd=workdir)
+    real = run_script([script.name], workdir, python=python)
+    ours = run_script([script.name], workdir, dialect)
     status, details = classify(real, ours)
-    if status == "differs" and run_command(script_command([script.name], python=python), cwd=workdir).stdout != real.stdout:
+    if status == "differs" and run_script([script.name], workdir, python=python).stdout != real.stdout:
         masked = lambda o: dataclasses.replace(o, stdout=mask_numbers(o.stdout), exception=mask_numbers(o.exception))
         if not compare(masked(real), masked(ours)):
             status, details = "varies", "the real output varies from run to run; unigrad's agrees but for the numbers"

@@ -5,8 +5,10 @@ import difflib
 import os
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
+from unigrad.conform import warm
 from unigrad.conform.normalize import NUMBER, normalize
 
 #: Seconds a case may run before it counts as failed.
@@ -48,24 +50,59 @@ def script_command(script_args, dialect="auto", python=None):
     return [sys.executable, "-m", "unigrad", "run", "--dialect", dialect, *script_args]
 
 
-def run_command(command, cwd=None, timeout=CASE_TIMEOUT):
-    """Run ``command`` with stdin closed and return its ``Outcome``."""
+def _environment():
+    """The environment of every run, either side: stable hashing, UTF-8 output, unigrad importable."""
     env = dict(os.environ, PYTHONHASHSEED="0", PYTHONIOENCODING="utf-8", PYTHONDONTWRITEBYTECODE="1")
-    if command[0] == sys.executable:  # unigrad importable even when it is not installed
-        env["PYTHONPATH"] = os.pathsep.join(filter(None, [_PACKAGE_PARENT, env.get("PYTHONPATH")]))
+    # unigrad importable even when it is not installed (harmless for a real framework's interpreter)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [_PACKAGE_PARENT, env.get("PYTHONPATH")]))
+    return env
+
+
+def _outcome(stdout, stderr, exit_status):
+    stderr = stderr.decode("utf-8", "replace")
+    exception = exception_line(stderr) if exit_status else None
+    return Outcome(stdout.decode("utf-8", "replace"), exit_status, exception, stderr)
+
+
+def _timed_out(stdout, timeout):
+    return Outcome((stdout or b"").decode("utf-8", "replace"), -9, f"TimeoutError: ran past {timeout} s", "")
+
+
+def run_command(command, cwd=None, timeout=CASE_TIMEOUT):
+    """Run ``command`` in a new process with stdin closed and return its ``Outcome``."""
     try:
-        done = subprocess.run(command, cwd=cwd, env=env, stdin=subprocess.DEVNULL, capture_output=True, timeout=timeout)
+        done = subprocess.run(command, cwd=cwd, env=_environment(), stdin=subprocess.DEVNULL, capture_output=True,
+                              timeout=timeout)
     except subprocess.TimeoutExpired as expired:
-        out = (expired.stdout or b"").decode("utf-8", "replace")
-        return Outcome(out, -9, f"TimeoutError: ran past {timeout} s", "")
-    stderr = done.stderr.decode("utf-8", "replace")
-    exception = exception_line(stderr) if done.returncode else None
-    return Outcome(done.stdout.decode("utf-8", "replace"), done.returncode, exception, stderr)
+        return _timed_out(expired.stdout, timeout)
+    return _outcome(done.stdout, done.stderr, done.returncode)
+
+
+def _run_warm(script_args, dialect, cwd, timeout):
+    """``unigrad run`` of ``script_args`` forked from this thread's warm interpreter (see ``warm.py``)."""
+    with tempfile.TemporaryDirectory(prefix="unigrad-run-") as scratch:
+        out, err = os.path.join(scratch, "stdout"), os.path.join(scratch, "stderr")
+        status = warm.interpreter(_environment()).run(
+            ["--dialect", dialect, *script_args], os.path.abspath(cwd or os.getcwd()), out, err, timeout)
+        stdout, stderr = Path(out).read_bytes(), Path(err).read_bytes()
+    return _timed_out(stdout, timeout) if status is None else _outcome(stdout, stderr, status)
+
+
+def run_script(script_args, cwd=None, dialect="auto", python=None, timeout=CASE_TIMEOUT, reuse=True):
+    """The ``Outcome`` of ``SCRIPT ARGS...`` (or ``-m MODULE ARGS...``) under unigrad, or under ``python``.
+
+    Under unigrad, with ``reuse``, the run is forked from a warm interpreter
+    that imported torch and the front ends once (``warm.py``): the same
+    outcome as a new ``python -m unigrad run`` process, a second sooner.
+    """
+    if python is None and reuse and warm.enabled():
+        return _run_warm(script_args, dialect, cwd, timeout)
+    return run_command(script_command(script_args, dialect, python), cwd, timeout)
 
 
 def run_case(case, python=None, timeout=CASE_TIMEOUT):
     """Run ``case`` in its own process, from its directory, under unigrad or with ``python``."""
-    return run_command(script_command([str(case.script)], case.dialect, python), case.script.parent, timeout)
+    return run_script([str(case.script)], case.script.parent, case.dialect, python, timeout)
 
 
 def lines_agree(expected, actual, rtol=0.0, atol=0.0):

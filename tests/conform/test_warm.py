@@ -1,0 +1,41 @@
+"""A run forked from a warm interpreter has the outcome of a new ``python -m unigrad run`` process."""
+
+import textwrap
+
+import pytest
+
+from unigrad.conform.runner import run_script
+
+SCRIPTS = {
+    "prints": "import sys\nprint('out', sys.argv[1:], __name__)\nprint('err', file=sys.stderr)\n",
+    "raises": "def f():\n    raise ValueError('bad value')\nf()\n",
+    "exits_3": "import sys\nprint('before')\nsys.exit(3)\n",
+    "exits_with_text": "import sys\nsys.exit('stopped here')\n",
+    "atexit_and_threads": textwrap.dedent("""
+        import atexit, threading, time
+        atexit.register(print, 'at exit')
+        threading.Thread(target=lambda: (time.sleep(0.2), print('thread done'))).start()
+        print('main done')
+        """),
+    "stdin_is_closed": "import sys\nprint(repr(sys.stdin.read()))\n",
+    "torch_work": "import torch\nx = torch.ones(512, 512)\nprint(float((x @ x).sum()), torch.get_num_threads() > 0)\n",
+    "paddle_alias": "import paddle\nprint(paddle.__name__)\n",
+}
+
+
+@pytest.mark.parametrize("name", sorted(SCRIPTS))
+def test_warm_run_equals_fresh_run(name, tmp_path):
+    script = tmp_path / f"{name}.py"
+    script.write_text(SCRIPTS[name])
+    warm = run_script([script.name, "a1"], tmp_path)
+    fresh = run_script([script.name, "a1"], tmp_path, reuse=False)
+    assert (warm.stdout, warm.exit_status, warm.exception) == (fresh.stdout, fresh.exit_status, fresh.exception)
+    assert warm.stderr == fresh.stderr
+
+
+def test_a_run_past_its_timeout_is_killed_and_the_next_run_works(tmp_path):
+    (tmp_path / "sleeps.py").write_text("import time\nprint('started', flush=True)\ntime.sleep(60)\n")
+    (tmp_path / "quick.py").write_text("print('quick')\n")
+    outcome = run_script(["sleeps.py"], tmp_path, timeout=1)
+    assert (outcome.stdout, outcome.exit_status) == ("started\n", -9) and outcome.exception.startswith("TimeoutError")
+    assert run_script(["quick.py"], tmp_path).stdout == "quick\n"

@@ -1,0 +1,165 @@
+"""Warm interpreters: run many scripts under ``unigrad run`` without paying for ``import torch`` each time.
+
+A warm interpreter is a server process that imports torch, numpy and the
+front ends once, then forks a child for every script it is asked to run. The
+child is what ``python -m unigrad run SCRIPT`` would be at its first line:
+its own process, stdin closed, stdout and stderr to files, the script's
+directory as cwd, exit status as python gives it (atexit handlers and
+non-daemon threads included). Importing a front end changes nothing global
+(tests check it), so a fork of a process that imported them is a fresh run.
+
+One server serves one caller thread at a time; :func:`run` keeps one per
+thread and ends them all at exit. ``UNIGRAD_FRESH_RUNS=1`` turns this off:
+every script then runs in a new interpreter.
+
+Protocol (JSON lines): the caller sends ``{"argv": [...], "cwd": ..., "out": path,
+"err": path}``; the server answers ``{"pid": child}`` at once and
+``{"status": exit status}`` when the child ends (``-N`` for signal N).
+"""
+
+import atexit
+import json
+import os
+import signal
+import subprocess
+import sys
+import threading
+
+#: Imported by the server before it forks anything: what makes a run cheap.
+PRELOAD = ("torch", "numpy", "unigrad.cli", "unigrad.aliasing", "unigrad.torch_api", "unigrad.paddle_api",
+           "unigrad.mindspore_api")
+
+_local = threading.local()
+_servers = []
+_servers_lock = threading.Lock()
+
+
+def enabled():
+    return os.environ.get("UNIGRAD_FRESH_RUNS", "") in ("", "0") and hasattr(os, "fork")
+
+
+class WarmInterpreter:
+    """The caller's side of one server process."""
+
+    def __init__(self, env):
+        self.process = subprocess.Popen(
+            [sys.executable, "-c", "from unigrad.conform.warm import serve; serve()"], env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+            text=True, bufsize=1,
+        )
+
+    def run(self, argv, cwd, out, err, timeout):
+        """Exit status of ``unigrad run ARGV`` in a child (``None`` if it ran past ``timeout`` and was killed)."""
+        self.process.stdin.write(json.dumps({"argv": argv, "cwd": str(cwd), "out": out, "err": err}) + "\n")
+        child = json.loads(self._answer())["pid"]
+        killed = threading.Event()
+
+        def kill():
+            killed.set()
+            os.kill(child, signal.SIGKILL)
+
+        timer = threading.Timer(timeout, kill)
+        timer.start()
+        try:
+            status = json.loads(self._answer())["status"]
+        finally:
+            timer.cancel()
+        return None if killed.is_set() else status
+
+    def _answer(self):
+        line = self.process.stdout.readline()
+        if not line:
+            raise RuntimeError(f"the warm interpreter ended (exit status {self.process.wait()})")
+        return line
+
+    def close(self):
+        if self.process.poll() is None:
+            self.process.stdin.close()
+            self.process.wait()
+
+
+def interpreter(env):
+    """This thread's warm interpreter for ``env``, started on first use."""
+    server = getattr(_local, "server", None)
+    if server is None or server.process.poll() is not None or server.env != env:
+        server = WarmInterpreter(env)
+        server.env = env
+        _local.server = server
+        with _servers_lock:
+            _servers.append(server)
+    return server
+
+
+@atexit.register
+def _close_all():
+    with _servers_lock:
+        for server in _servers:
+            server.close()
+        _servers.clear()
+
+
+# --- the server side -------------------------------------------------------------------------------
+
+
+def _exit_status(code):
+    """The exit status python gives ``sys.exit(code)``."""
+    if code is None:
+        return 0
+    if isinstance(code, int):
+        return code & 0xFF
+    print(code, file=sys.stderr)
+    return 1
+
+
+def _child(request):
+    """Become ``python -m unigrad run ARGV`` in ``cwd``; never returns."""
+    status = 1
+    try:
+        os.chdir(request["cwd"])
+        null = os.open(os.devnull, os.O_RDONLY)
+        os.dup2(null, 0)
+        for fd, path in ((1, request["out"]), (2, request["err"])):
+            os.dup2(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600), fd)
+        sys.stdin = open(0, closefd=False)
+        from unigrad import cli
+
+        try:
+            status = _exit_status(cli.main(["run", *request["argv"]]))
+        except SystemExit as stop:
+            status = _exit_status(stop.code)
+        import threading as child_threading
+
+        child_threading._shutdown()  # noqa: SLF001 - python waits for non-daemon threads at exit, so do we
+        import atexit as child_atexit
+
+        child_atexit._run_exitfuncs()  # noqa: SLF001 - and runs the atexit handlers
+    except BaseException:  # noqa: BLE001 - a child must not return into the server's loop
+        import traceback
+
+        traceback.print_exc()
+    finally:
+        for stream in (sys.stdout, sys.stderr):
+            try:
+                stream.flush()
+            except Exception:  # noqa: BLE001 - python's own exit ignores a failed flush of a closed stream too
+                pass
+        os._exit(status)
+
+
+def serve():
+    """The server loop: preload, then fork one child per request line on stdin."""
+    import importlib
+
+    for name in PRELOAD:
+        importlib.import_module(name)
+    answers = sys.stdout
+    for line in sys.stdin:
+        request = json.loads(line)
+        answers.flush()
+        pid = os.fork()
+        if pid == 0:
+            _child(request)
+        answers.write(json.dumps({"pid": pid}) + "\n")
+        answers.flush()
+        _, wait_status = os.waitpid(pid, 0)
+        answers.write(json.dumps({"status": os.waitstatus_to_exitcode(wait_status)}) + "\n")
+        answers.flush()
