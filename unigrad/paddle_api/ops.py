@@ -189,6 +189,23 @@ def _make_unary(torch_fn):
     return op
 
 
+def _make_rounded_unary(torch_fn):
+    """For float32, compute in float64 and round once: paddle's log and sqrt are correctly rounded, torch's
+    vectorised CPU kernels can be an ulp off."""
+
+    def op(x, name=None):
+        t = x._torch
+        if t.dtype is torch.float32:
+            return wrap(torch_fn(t.double()).float())
+        return wrap(torch_fn(t))
+
+    return op
+
+
+#: unary ops whose float32 results are computed via float64 (measured against paddle 3.3.1).
+ROUNDED_UNARY = ("log", "log2", "log10", "log1p", "sqrt", "rsqrt")
+
+
 def _axes(axis):
     if axis is None:
         return None
@@ -636,7 +653,8 @@ _IRREGULAR = {
 }
 
 _GENERATED = {}
-_GENERATED.update({name: _make_unary(fn) for name, fn in UNARY.items()})
+_GENERATED.update({name: (_make_rounded_unary if name in ROUNDED_UNARY else _make_unary)(fn)
+                   for name, fn in UNARY.items()})
 _GENERATED.update({name: _make_binary(fn) for name, fn in BINARY.items()})
 _GENERATED.update({name: _make_reduction(fn) for name, fn in REDUCTIONS.items()})
 for _name, _fn in _GENERATED.items():

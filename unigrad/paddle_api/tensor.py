@@ -119,7 +119,7 @@ class Tensor(TensorBox):
     @property
     def grad(self):
         t = self._torch
-        if t.grad_fn is not None:
+        if t.grad_fn is not None and not t.retains_grad:
             return None
         g = t.grad
         if g is None:
@@ -312,6 +312,11 @@ class Tensor(TensorBox):
         )
         g = self.grad
         return None if g is None else g.numpy()
+
+    def retain_grads(self):
+        """Keep this intermediate result's gradient in ``.grad`` after backward."""
+        if self._torch.grad_fn is not None:
+            self._torch.retain_grad()
 
     def clear_gradient(self, set_to_zero=True):
         t = self._torch

@@ -7,11 +7,13 @@ import torch
 from unigrad.paddle_api.framework import ParamAttr, Parameter
 from unigrad.paddle_api.nn import functional, initializer
 from unigrad.paddle_api.nn.layer import Layer
+from unigrad.paddle_api.nn.loss import CrossEntropyLoss, L1Loss, MSELoss
+from unigrad.paddle_api.nn import loss
 
 __all__ = [
     "Layer", "Linear", "Conv2D", "ReLU", "Sigmoid", "Tanh", "Softmax", "LeakyReLU", "GELU", "Sequential",
     "LayerList", "ParameterList", "LayerDict", "MSELoss", "L1Loss", "CrossEntropyLoss", "Flatten", "Dropout",
-    "Identity", "MaxPool2D", "functional", "initializer", "ParamAttr", "Parameter",
+    "Identity", "MaxPool2D", "functional", "initializer", "loss", "ParamAttr", "Parameter",
 ]
 
 
@@ -165,6 +167,26 @@ class Sequential(Layer):
     def __len__(self):
         return len(self._sub_layers)
 
+    def append(self, layer):
+        self.add_sublayer(str(len(self._sub_layers)), layer)
+        return self
+
+    def _renumber(self, layers):
+        self._sub_layers.clear()
+        for index, layer in enumerate(layers):
+            self._sub_layers[str(index)] = layer
+
+    def insert(self, index, layer):
+        layers = list(self._sub_layers.values())
+        layers.insert(index, layer)
+        self._renumber(layers)
+        return self
+
+    def extend(self, layers):
+        for layer in layers:
+            self.append(layer)
+        return self
+
     def forward(self, input):
         for layer in self._sub_layers.values():
             input = layer(input)
@@ -231,38 +253,6 @@ class ParameterList(Layer):
 
     def __len__(self):
         return len(self._parameters)
-
-
-class _Loss(Layer):
-    def __init__(self, reduction="mean", name=None):
-        super().__init__()
-        if reduction not in ("sum", "mean", "none"):
-            raise ValueError(
-                f"The value of 'reduction' in {type(self).__name__} should be 'sum', 'mean' or 'none', but "
-                f"received {reduction}, which is not allowed."
-            )
-        self.reduction = reduction
-
-
-class MSELoss(_Loss):
-    def forward(self, input, label):
-        return functional.mse_loss(input, label, self.reduction)
-
-
-class L1Loss(_Loss):
-    def forward(self, input, label):
-        return functional.l1_loss(input, label, self.reduction)
-
-
-class CrossEntropyLoss(Layer):
-    def __init__(self, weight=None, ignore_index=-100, reduction="mean", soft_label=False, axis=-1,
-                 use_softmax=True, label_smoothing=0.0, name=None):
-        super().__init__()
-        self._options = dict(weight=weight, ignore_index=ignore_index, reduction=reduction, soft_label=soft_label,
-                             axis=axis, use_softmax=use_softmax, label_smoothing=label_smoothing)
-
-    def forward(self, input, label):
-        return functional.cross_entropy(input, label, **self._options)
 
 
 del collections, torch

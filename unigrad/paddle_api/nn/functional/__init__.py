@@ -80,6 +80,16 @@ def cross_entropy(input, label, weight=None, ignore_index=-100, reduction="mean"
     logits = input._torch
     log_probs = F.log_softmax(logits, axis) if use_softmax else torch.log(logits)
     target = label._torch
+    if label_smoothing:
+        classes = logits.shape[axis]
+        if not (soft_label or target.is_floating_point()):
+            name = _dtype.from_torch(target.dtype)._str[7:]
+            raise RuntimeError(
+                f"(NotFound) The kernel with key (CPU, Undefined(AnyLayout), {name}) of kernel `label_smooth` is not "
+                f"registered. Selected wrong DataType `{name}`. Paddle support following DataTypes: float64, float32."
+            )
+        target = (1 - label_smoothing) * target + label_smoothing / classes
+        soft_label = True
     if soft_label:
         loss = -(target * log_probs).sum(axis, keepdim=True)
         return wrap(_reduced(loss, reduction))
@@ -89,9 +99,6 @@ def cross_entropy(input, label, weight=None, ignore_index=-100, reduction="mean"
     moved = log_probs.movedim(axis, 1) if log_probs.dim() > 1 else log_probs
     w = weight._torch if isinstance(weight, Tensor) else None
     loss = F.nll_loss(moved, target.long(), weight=w, ignore_index=ignore_index, reduction="none",)
-    if label_smoothing:
-        smooth = -moved.mean(1)
-        loss = (1 - label_smoothing) * loss + label_smoothing * smooth
     if reduction == "none":
         return wrap(loss.reshape(label_shape))  # paddle keeps the label's shape
     if reduction == "sum":

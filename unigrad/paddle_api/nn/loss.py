@@ -1,0 +1,38 @@
+"""``paddle.nn.loss``: the loss layers (MSELoss, L1Loss, CrossEntropyLoss)."""
+
+from unigrad.paddle_api.nn import functional
+from unigrad.paddle_api.nn.layer import Layer
+
+__all__ = ["MSELoss", "L1Loss", "CrossEntropyLoss"]
+
+
+class _Loss(Layer):
+    def __init__(self, reduction="mean", name=None):
+        super().__init__()
+        if reduction not in ("sum", "mean", "none"):
+            raise ValueError(
+                f"The value of 'reduction' in {type(self).__name__} should be 'sum', 'mean' or 'none', but "
+                f"received {reduction}, which is not allowed."
+            )
+        self.reduction = reduction
+
+
+class MSELoss(_Loss):
+    def forward(self, input, label):
+        return functional.mse_loss(input, label, self.reduction)
+
+
+class L1Loss(_Loss):
+    def forward(self, input, label):
+        return functional.l1_loss(input, label, self.reduction)
+
+
+class CrossEntropyLoss(Layer):
+    def __init__(self, weight=None, ignore_index=-100, reduction="mean", soft_label=False, axis=-1,
+                 use_softmax=True, label_smoothing=0.0, name=None):
+        super().__init__()
+        self._options = dict(weight=weight, ignore_index=ignore_index, reduction=reduction, soft_label=soft_label,
+                             axis=axis, use_softmax=use_softmax, label_smoothing=label_smoothing)
+
+    def forward(self, input, label):
+        return functional.cross_entropy(input, label, **self._options)
