@@ -24,6 +24,8 @@ from torch._C import _functorch
 
 __all__ = ["tensor_repr", "tensor_str", "to_numpy"]
 
+# MindSpore 2.10 runs on numpy 1.x, whose str of 0-D arrays differs from numpy 2's.
+_NUMPY1_STR = {"legacy": "1.25"} if int(np.__version__.split(".")[0]) >= 2 else {}
 _SUMMARY_EDGE = 3
 _ROW_LIMIT = 6  # from 2-D on, a dimension longer than this is summarized
 _FLAT_LIMIT = 1000  # a 1-D tensor longer than this is summarized
@@ -34,10 +36,12 @@ def to_numpy(tensor):
 
     Inside a torch.func transform the values are those of the tensor being traced.
     """
-    tensor = _plain(tensor).detach()
-    if tensor.dtype == torch.bfloat16:
-        tensor = tensor.float()
-    return tensor.cpu().resolve_conj().numpy()
+    tensor = _plain(tensor)
+    with torch._C._DisableFuncTorch():  # read the values even while a transform is tracing
+        tensor = tensor.detach()
+        if tensor.dtype == torch.bfloat16:
+            tensor = tensor.float()
+        return tensor.cpu().resolve_conj().numpy()
 
 
 def _plain(tensor):
@@ -125,7 +129,7 @@ def tensor_repr(tensor, dtype_name):
     head = f"Tensor(shape={shape}, dtype={dtype_name}, value="
     dtype = tensor.dtype
     if tensor.dim() == 0:
-        return f"{head} {_scalar_text(tensor.item(), dtype)})"
+        return f"{head} {_scalar_text(to_numpy(tensor).item(), dtype)})"
     if tensor.numel() == 0:
         return head + (" )" if tensor.dim() == 1 else "\n)")
     texts = _element_texts(to_numpy(tensor), dtype)
@@ -143,4 +147,5 @@ def tensor_str(tensor):
         if values.ndim == 0:
             return "%f" % values
         return np.array2string(values, formatter={"float_kind": "%f".__mod__}, separator=" ")
-    return str(values)
+    with np.printoptions(**_NUMPY1_STR):
+        return str(values)

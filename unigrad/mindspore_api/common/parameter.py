@@ -37,9 +37,9 @@ class Parameter(Tensor):
         else:
             torch_tensor = _from_data(default_input, None)
         if name is not None and not isinstance(name, str):
-            raise TypeError(f"The type of the parameter's name must be str, but got {type(name).__name__}.")
+            raise ValueError(f"The type of the Parameter's name should be 'string' or 'None', but got {type(name)}.")
         if not isinstance(requires_grad, bool):
-            raise TypeError(f"The argument `requires_grad` must be bool type, but got {type(requires_grad).__name__}.")
+            raise TypeError("The argument `requires_grad` must be bool type")
         self._torch = torch_tensor
         self._auto_named = name is None
         self.name = f"Parameter#{next(_unnamed)}" if name is None else name
@@ -85,7 +85,10 @@ class ParameterTuple(tuple):
         items = tuple(iterable)
         for item in items:
             if not isinstance(item, Parameter):
-                raise TypeError(f"ParameterTuple input should be `Parameter` collection. But got a {type(iterable)}, {iterable} ")
+                raise TypeError(
+                    "For ParameterTuple initialization, ParameterTuple input should be 'Parameter' collection, "
+                    f"but got a {type(iterable)}. "
+                )
         return super().__new__(cls, items)
 
     def clone(self, prefix, init="same"):

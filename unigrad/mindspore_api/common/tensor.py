@@ -54,8 +54,13 @@ def _unbox_index(index):
     return _unbox(index)
 
 
+_INPUT_TYPES = "['TensorPy', 'Tensor', 'ndarray', 'str_', 'list', 'tuple', 'float', 'int', 'bool', 'complex', 'bytes']"
+
+
 def _from_data(data, dtype):
     """The torch tensor for ``Tensor(data, dtype)``."""
+    if not isinstance(data, (TensorBox, torch.Tensor, np.ndarray, np.generic, list, tuple, float, int, complex)):
+        raise TypeError(f"For 'Tensor', the type of 'input_data' should be one of '{_INPUT_TYPES}', but got type '{type(data).__name__}'.")
     target = None if dtype is None else mstype.to_torch(dtype)
     if isinstance(data, TensorBox):
         data = data._torch.detach().clone()
@@ -63,7 +68,9 @@ def _from_data(data, dtype):
     if isinstance(data, torch.Tensor):
         data = data.detach().clone()
         return data if target is None else data.to(target)
-    if isinstance(data, bool):
+    if isinstance(data, np.generic):
+        inferred = None
+    elif isinstance(data, bool):
         inferred = torch.bool
     elif isinstance(data, numbers.Integral) and not isinstance(data, np.integer):
         inferred = torch.int64
@@ -71,17 +78,22 @@ def _from_data(data, dtype):
         inferred = torch.float32
     else:
         inferred = None
+    if target is not None:
+        inferred = None  # convert straight to the requested dtype, without a float32 detour
     if isinstance(data, (list, tuple)):
         data = [to_numpy(item._torch) if isinstance(item, TensorBox) else item for item in data]
-        array = np.array(data)
-        if array.dtype == np.float64 and not _holds_numpy_float64(data):
+        try:
+            array = np.array(data)
+        except ValueError:
+            raise TypeError(f"For Tensor, the input_data is {data} that contain unsupported element.") from None
+        if array.dtype == np.float64 and target is None and not _holds_numpy_float64(data):
             array = array.astype(np.float32)
     elif inferred is not None:
         array = np.array(data)
     else:
         array = np.asarray(data)
     if array.dtype.kind in "USO":
-        raise TypeError(f"For 'Tensor', the type of input_data must be a number, a list, a tuple or numpy.ndarray, but got {type(data).__name__}.")
+        raise TypeError(f"For Tensor, the input_data is {data} that contain unsupported element.")
     torch_tensor = torch.from_numpy(np.array(array, copy=True))
     if inferred is not None:
         torch_tensor = torch_tensor.to(inferred)
@@ -142,7 +154,7 @@ class Tensor(TensorBox):
     def __init__(self, input_data=None, dtype=None, shape=None, init=None, const_arg=False, device=None):
         if input_data is None:
             if shape is None:
-                raise ValueError("For 'Tensor', 'input_data' and 'shape' can not be None at the same time.")
+                _from_data(None, dtype)  # raises MindSpore's TypeError
             torch_tensor = torch.zeros(tuple(shape), dtype=mstype.to_torch(dtype or mstype.float32), device=_device[0])
             if init is not None:
                 torch_tensor = init._fill(torch_tensor)
@@ -197,7 +209,7 @@ class Tensor(TensorBox):
     def item(self, index=None):
         values = self._torch if index is None else self._torch.reshape(-1)[index]
         if values.numel() != 1:
-            raise ValueError("The tensor should have only one element, but got " + str(values.numel()) + ",")
+            raise ValueError(f"The tensor should have only one element, but got {values.numel()}, more than one element is ambiguous.")
         return values.item()
 
     def tolist(self):

@@ -93,14 +93,15 @@ def _same_structure(value):
 class _GradFunction:
     """What ``grad(fn, ...)`` returns: calling it computes MindSpore's gradient structure."""
 
-    __slots__ = ("fn", "positions", "single_position", "weights", "single_weight", "has_aux", "return_ids", "with_value", "sens_param", "_cache", "__name__")
+    __slots__ = ("fn", "positions", "single_position", "weights", "single_weight", "weights_given", "has_aux", "return_ids", "with_value", "sens_param", "_cache", "__name__")
 
-    def __init__(self, fn, positions, single_position, weights, single_weight, has_aux, return_ids, with_value, sens_param=False):
+    def __init__(self, fn, positions, single_position, weights, single_weight, has_aux, return_ids, with_value, sens_param=False, weights_given=None):
         self.fn = fn
         self.positions = positions
         self.single_position = single_position
         self.weights = weights
         self.single_weight = single_weight
+        self.weights_given = bool(weights) or single_weight if weights_given is None else weights_given
         self.has_aux = has_aux
         self.return_ids = return_ids
         self.with_value = with_value
@@ -108,21 +109,31 @@ class _GradFunction:
         self._cache = {}
         self.__name__ = getattr(fn, "__name__", type(fn).__name__)
 
-    def _torch_function(self, sens_count):
+    def _torch_function(self, sens_count, needs_output):
         fn, has_aux = self.fn, self.has_aux
 
-        def torch_level(*torch_args):
+        def torch_level(*torch_args, **torch_kwargs):
             if sens_count:
                 torch_args, sens = torch_args[:-1], torch_args[-1]
             else:
                 sens = None
-            output = fn(*[_dialect_arg(a) for a in torch_args])
+            output = fn(
+                *[_box(a) if type(a) is torch.Tensor else _dialect_arg(a) for a in torch_args],
+                **{k: _dialect_arg(v) for k, v in torch_kwargs.items()},
+            )
             torch_output = output._torch if isinstance(output, TensorBox) else unwrap(output)
             if has_aux:
                 if not isinstance(torch_output, tuple) or len(torch_output) < 2:
                     raise ValueError("When has_aux is True, origin fn requires more than one outputs.")
-                return _output_sum(torch_output[0], sens), torch_output
-            return _output_sum(torch_output, sens), torch_output
+                differentiated = torch_output[0]
+            else:
+                differentiated = torch_output
+            if sens is None and type(differentiated) is torch.Tensor:
+                # the common case: one tensor output, summed unless it is a scalar already
+                total = differentiated if differentiated.dim() == 0 else differentiated.sum()
+            else:
+                total = _output_sum(differentiated, sens)
+            return (total, torch_output) if needs_output else total
 
         return torch_level
 
@@ -130,13 +141,15 @@ class _GradFunction:
         key = (positions, tuple(map(id, holders)), sens_count)
         found = self._cache.get(key)
         if found is None:
-            found = transforms.grad_and_value_with_state(self._torch_function(sens_count), positions, holders, has_aux=True)
+            needs_output = self.has_aux or self.with_value
+            torch_function = self._torch_function(sens_count, needs_output)
+            found = transforms.grad_and_value_with_state(torch_function, positions, holders, has_aux=needs_output)
             if len(self._cache) > 16:
                 self._cache.clear()
             self._cache[key] = found
         return found
 
-    def __call__(self, *args):
+    def __call__(self, *args, **kwargs):
         if not callable(self.fn):
             raise TypeError(f"The fn should be callable, but got {type(self.fn).__name__}")
         count = len(args) - (1 if self.sens_param else 0)
@@ -153,7 +166,8 @@ class _GradFunction:
             positions = tuple(p for p in positions if isinstance(args[p], TensorBox))
         holders = tuple(w for w in self.weights if not isinstance(w, Parameter) or w.requires_grad)
         engine = self._engine_function(positions or (), holders, 1 if self.sens_param else 0)
-        argument_grads, holder_grads, (_, torch_output) = engine(*[_torch_arg(a) for a in args])
+        argument_grads, holder_grads, value = engine(*[_torch_arg(a) for a in args], **{k: _torch_arg(v) for k, v in kwargs.items()})
+        torch_output = value[1] if self.has_aux or self.with_value else None
         result = self._structure(positions, argument_grads, holders, holder_grads)
         if self.has_aux:
             aux = _dialect_arg(tuple(torch_output[1:]))
@@ -167,7 +181,7 @@ class _GradFunction:
     def _structure(self, positions, argument_grads, holders, holder_grads):
         by_holder = dict(zip(map(id, holders), holder_grads))
         weight_part = None
-        if self.weights or self.positions is None:
+        if self.weights_given or self.positions is None:
             grads = []
             for weight in self.weights:
                 found = by_holder.get(id(weight))
@@ -193,7 +207,9 @@ def _make(fn, grad_position, weights, has_aux, return_ids, with_value, sens_para
     _check_bool("_Grad", "has_aux", has_aux)
     _check_bool("_Grad", "return_ids", return_ids)
     weight_list, single_weight = _check_weights(weights)
-    return _GradFunction(fn, positions, single_position, weight_list, single_weight, has_aux, return_ids, with_value, sens_param)
+    return _GradFunction(
+        fn, positions, single_position, weight_list, single_weight, has_aux, return_ids, with_value, sens_param, weights is not None
+    )
 
 
 def grad(fn, grad_position=0, weights=None, has_aux=False, return_ids=False, sens_param=False):
@@ -234,14 +250,14 @@ class GradOperation:
         else:
             weight_list = ()
         fixed = None if get_all else _GradFunction(
-            fn, (0,) if not get_by_list or get_all else None, True, weight_list, False, False, False, False, sens_param
+            fn, (0,) if not get_by_list or get_all else None, True, weight_list, False, False, False, False, sens_param, get_by_list
         )
 
         def after_grad(*args):
             if fixed is not None:
                 return fixed(*args)
             count = len(args) - (1 if sens_param else 0)
-            return _GradFunction(fn, tuple(range(count)), False, weight_list, False, False, False, False, sens_param)(*args)
+            return _GradFunction(fn, tuple(range(count)), False, weight_list, False, False, False, False, sens_param, get_by_list)(*args)
 
         return after_grad
 

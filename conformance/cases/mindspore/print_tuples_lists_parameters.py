@@ -1,0 +1,22 @@
+# printing: tuples and lists of tensors (repr inside), nested, and Parameters (print, repr, str, in tuples, ParameterTuple)
+import mindspore
+from mindspore import Tensor, Parameter, ParameterTuple
+
+a = Tensor([1.0, 2.0], mindspore.float32)
+b = Tensor([[1, 2]], mindspore.int32)
+print((a, b))
+print([a, b])
+print((a, (b, 3)), {"k": a})
+print(())
+w = Parameter(Tensor([1.0, 2.0], mindspore.float32), name="w")
+v = Parameter(Tensor([[1, 2], [3, 4]], mindspore.int64), name="layer.v", requires_grad=False)
+print(w)
+print(repr(w))
+print(str(v))
+print((w, v))
+print([w])
+print(ParameterTuple([w, v]))
+print(type(ParameterTuple([w, v])).__name__, isinstance(ParameterTuple([w]), tuple))
+print(w * 2, type(w * 2).__name__, type(w).__name__)
+print(w.name, w.requires_grad, w.shape, w.dtype)
+print(repr(w + a))

@@ -1,0 +1,72 @@
+"""Tests of mindspore_api.nn: Cell registration, Dense against torch, optimizers against their formulas."""
+
+import numpy as np
+import pytest
+import torch
+
+import unigrad.mindspore_api as ms
+from unigrad.mindspore_api import nn
+
+
+class Sub(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.fc = nn.Dense(3, 2)
+        self.p = ms.Parameter(ms.Tensor([1.0]))
+
+
+class Top(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.sub = Sub()
+        self.q = ms.Parameter(ms.Tensor([1.0]), name="q")
+
+
+def test_registration_names_and_order():
+    names = [(n, p.name) for n, p in Top().parameters_and_names()]
+    assert names == [("q", "q"), ("sub.p", "sub.p"), ("sub.fc.weight", "sub.fc.weight"), ("sub.fc.bias", "sub.fc.bias")]
+    assert [n for n, _ in Top().cells_and_names()] == ["", "sub", "sub.fc"]
+
+
+def test_dense_matches_torch_linear():
+    d = nn.Dense(3, 2)
+    x = ms.Tensor(np.random.RandomState(0).randn(4, 3).astype(np.float32))
+    expected = torch.nn.functional.linear(x._torch, d.weight._torch, d.bias._torch)
+    assert torch.allclose(d(x)._torch, expected)
+
+
+@pytest.mark.parametrize(
+    "ours, theirs",
+    [
+        (lambda p: nn.SGD(p, 0.1), lambda p: torch.optim.SGD(p, 0.1)),
+        (lambda p: nn.SGD(p, 0.1, momentum=0.9), lambda p: torch.optim.SGD(p, 0.1, momentum=0.9)),
+        (lambda p: nn.Adam(p, 0.05), lambda p: torch.optim.Adam(p, 0.05)),
+    ],
+)
+def test_optimizers_match_torch(ours, theirs):
+    rng = np.random.RandomState(0)
+    w0 = rng.randn(2, 3).astype(np.float32)
+    x = rng.randn(5, 3).astype(np.float32)
+    w = ms.Parameter(ms.Tensor(w0), name="w")
+    opt = ours([w])
+    tw = torch.tensor(w0, requires_grad=True)
+    topt = theirs([tw])
+    xt = torch.tensor(x)
+    for _ in range(5):
+        loss, grads = ms.value_and_grad(lambda x: (ms.ops.matmul(x, w.T) ** 2).mean(), None, [w])(ms.Tensor(x))
+        opt(grads)
+        topt.zero_grad()
+        ((xt @ tw.T) ** 2).mean().backward()
+        topt.step()
+    assert np.allclose(w.asnumpy(), tw.detach().numpy(), atol=1e-5)
+
+
+def test_train_one_step_decreases_loss_and_keeps_parameter_objects():
+    net = nn.Dense(3, 1)
+    params = net.trainable_params()
+    x = ms.Tensor(np.ones((4, 3), np.float32))
+    y = ms.Tensor(np.zeros((4, 1), np.float32))
+    train = nn.TrainOneStepCell(nn.WithLossCell(net, nn.MSELoss()), nn.SGD(params, 0.1))
+    losses = [float(train(x, y).asnumpy()) for _ in range(5)]
+    assert losses[-1] < losses[0]
+    assert net.trainable_params() == params
