@@ -26,21 +26,23 @@ OPTIONS = PrintOptions()
 
 
 def set_printoptions(precision=None, threshold=None, edgeitems=None, sci_mode=None, linewidth=None):
-    """Set the printing options; ``None`` leaves an option as it is."""
-    for name, value, kind in (
-        ("precision", precision, int),
-        ("threshold", threshold, int),
-        ("edgeitems", edgeitems, int),
-        ("linewidth", linewidth, int),
-        ("sci_mode", sci_mode, bool),
-    ):
-        if value is None:
-            continue
-        if not isinstance(value, kind):
-            raise TypeError(
-                f"The type of '{name}' in set_printoptions must be {kind}, but received {type(value)}. "
+    """Set the printing options; ``None`` leaves an option as it is.
+
+    Every value is checked before any is set (paddle 3.3.1 raises the same
+    error but has already changed some options by then).
+    """
+    changes = {"precision": precision, "threshold": threshold, "edgeitems": edgeitems, "linewidth": linewidth}
+    for value in changes.values():
+        if value is not None and not isinstance(value, int):
+            raise RuntimeError(
+                f"Unable to cast Python instance of type {type(value)} to C++ type '?' "
+                "(#define PYBIND11_DETAILED_ERROR_MESSAGES or compile in debug mode for details)"
             )
-        setattr(OPTIONS, name, value)
+    if sci_mode is not None:
+        changes["sci_mode"] = bool(sci_mode)
+    for name, value in changes.items():
+        if value is not None:
+            setattr(OPTIONS, name, value)
 
 
 _FLOATS = (np.float16, np.float32, np.float64)

@@ -37,6 +37,9 @@ class Jacobian:
     def shape(self):
         return list(self._shape)
 
+    def __repr__(self):
+        return f"<paddle.autograd.autograd.{type(self).__name__} object at {hex(id(self))}>"
+
     def _evaluate(self):
         if self._matrix is None:
             y, x = self._ys._torch, self._xs._torch

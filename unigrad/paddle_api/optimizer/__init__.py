@@ -35,6 +35,10 @@ class Optimizer:
         self._grad_clip = grad_clip
         self._state = {}
 
+    def __repr__(self):
+        name = type(self).__name__
+        return f"<paddle.optimizer.{name.lower()}.{name} object at {hex(id(self))}>"
+
     def get_lr(self):
         rate = self._learning_rate
         return rate() if isinstance(rate, lr.LRScheduler) else float(rate)
