@@ -145,6 +145,10 @@ def grad(
                 create_graph,
                 True,  # allow_unused: unused inputs are reported below, as paddle reports them
             )
+        except RuntimeError as error:
+            if "backward through the graph a second time" in str(error):
+                raise _freed_graph_error(torch_outputs[0]) from None
+            raise
         finally:
             for handle in handles:
                 handle.remove()
