@@ -11,7 +11,7 @@ Without ``batch_axis`` the matrix is ``[ys.size, xs.size]``; with
 import torch
 
 from unigrad._engine import tape
-from unigrad.paddle_api.tensor import Tensor, Size, wrap, _torch_index
+from unigrad.paddle_api.tensor import _torch_index, wrap
 
 __all__ = ["jacobian", "hessian", "Jacobian", "Hessian"]
 

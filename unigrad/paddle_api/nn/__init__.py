@@ -1,9 +1,5 @@
 """``paddle.nn``: Layer and the common layers (Linear, Conv2D, activations, losses, Sequential)."""
 
-import collections
-
-import torch
-
 from unigrad.paddle_api.framework import ParamAttr, Parameter
 from unigrad.paddle_api.nn import functional, initializer
 from unigrad.paddle_api.nn.layer import Layer
@@ -255,4 +251,3 @@ class ParameterList(Layer):
         return len(self._parameters)
 
 
-del collections, torch

@@ -8,7 +8,6 @@ assignment, in order, as paddle does; names come from paddle's counters
 import collections
 
 import numpy as np
-import torch
 
 from unigrad.paddle_api.framework import Parameter, make_parameter, unique_name
 from unigrad.paddle_api.tensor import Tensor
@@ -249,5 +248,3 @@ class _RemovableHandle:
     def remove(self):
         self._store.pop(self._key, None)
 
-
-del torch
