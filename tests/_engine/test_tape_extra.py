@@ -45,3 +45,11 @@ def test_jacobian_of_unused_input_is_zero_and_create_graph_differentiates():
     assert torch.equal(jz, torch.zeros(2, 1))
     (second,) = torch.autograd.grad(jx.sum(), x)
     assert torch.allclose(second, 6 * x.detach())
+
+
+def test_accumulation_hook_can_be_registered_under_no_grad():
+    x = torch.tensor([1.0], requires_grad=True)
+    with torch.no_grad():
+        tape.register_accumulation_hook(x, lambda g: g * 3)
+    tape.backward((x * 2).sum())
+    assert torch.equal(x.grad, torch.tensor([6.0]))

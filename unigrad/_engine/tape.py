@@ -78,7 +78,8 @@ _accumulators = {}
 def _accumulator(leaf):
     node = _accumulators.get(id(leaf))
     if node is None:
-        node = leaf.view_as(leaf).grad_fn.next_functions[0][0]
+        with _torch.enable_grad():  # the node is reachable only through a recorded view
+            node = leaf.view_as(leaf).grad_fn.next_functions[0][0]
         _accumulators[id(leaf)] = node
         _weakref.finalize(leaf, _accumulators.pop, id(leaf), None)
     return node
