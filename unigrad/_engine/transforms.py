@@ -127,10 +127,11 @@ def grad_and_value_with_state(func, argnums=(), holders=(), has_aux=False):
     traced while ``func`` runs, puts the original back afterwards (also when
     ``func`` raises) and returns ``(argument_grads, holder_grads, value)``,
     both gradient parts tuples; ``value`` is ``func``'s output, or
-    ``(output, aux)`` with ``has_aux``. ``func`` must return a scalar tensor
-    (with ``has_aux``, as the first item). Arguments not selected and keyword
-    arguments pass through untouched. Built on :func:`grad_and_value`, so it
-    nests (grad of grad, also w.r.t. the held tensors) and composes with vmap.
+    ``(output, aux)`` with ``has_aux`` (aux may hold non-tensors). ``func``
+    must return a scalar tensor (with ``has_aux``, as the first item).
+    Arguments not selected and keyword arguments pass through untouched.
+    Built on :func:`grad_and_value`, so it nests (grad of grad, also w.r.t.
+    the held tensors) and composes with vmap.
 
     >>> import torch
     >>> class Holder: pass
@@ -141,23 +142,41 @@ def grad_and_value_with_state(func, argnums=(), holders=(), has_aux=False):
     >>> w._torch
     tensor(3.)
     """
+    return _with_state(func, argnums, holders, has_aux, True)
+
+
+def grad_with_state(func, argnums=(), holders=(), has_aux=False):
+    """Like :func:`grad_and_value_with_state` without the output: ``(argument_grads, holder_grads[, aux])``.
+
+    Cheaper when the value is not wanted (it runs on :func:`grad`).
+
+    >>> import torch
+    >>> grad_with_state(lambda x, y: (x * y).sum(), (1,))(torch.tensor([1.0, 2.0]), torch.tensor([3.0, 4.0]))
+    ((tensor([1., 2.]),), ())
+    """
+    return _with_state(func, argnums, holders, has_aux, False)
+
+
+def _with_state(func, argnums, holders, has_aux, returns_value):
     argnums = tuple(argnums)
     holders = tuple(holders)
     selected_count = len(argnums)
     differentiated = selected_count + len(holders)
+    # The original arguments of the calls in progress (a stack, so that the
+    # same function may run inside itself): torch.func is markedly slower when
+    # they travel as extra arguments, and slower on nested tuples, so every
+    # differentiated tensor is its own positional argument and nothing else is.
+    calls = []
 
-    # Every differentiated tensor is its own positional argument of the traced
-    # function (torch.func is markedly slower on nested tuples); the original
-    # arguments follow, untouched.
     def traced(*values):
-        args, kwargs = values[differentiated:]
+        args, kwargs = calls[-1]
         if selected_count:
             args = list(args)
             for position, value in zip(argnums, values):
                 args[position] = value
         saved = [holder._torch for holder in holders]
         try:
-            for holder, value in zip(holders, values[selected_count:differentiated]):
+            for holder, value in zip(holders, values[selected_count:]):
                 holder._torch = value
             result = func(*args, **kwargs)
         finally:
@@ -171,21 +190,40 @@ def grad_and_value_with_state(func, argnums=(), holders=(), has_aux=False):
         side_channel[:] = [spec, [_TENSOR_SLOT if isinstance(leaf, torch.Tensor) else leaf for leaf in leaves]]
         return output, [leaf for leaf in leaves if isinstance(leaf, torch.Tensor)]
 
+    def restore_aux(tensors):
+        spec, leaves = side_channel
+        tensors = iter(tensors)
+        return _pytree.tree_unflatten([next(tensors) if leaf is _TENSOR_SLOT else leaf for leaf in leaves], spec)
+
     side_channel = []
-    transformed = _grad_and_value(traced, argnums=tuple(range(differentiated)), has_aux=has_aux)
+    single = differentiated == 1
+    argnums_all = 0 if single else tuple(range(differentiated))
+    transformed = (_grad_and_value if returns_value else _grad)(traced, argnums=argnums_all, has_aux=has_aux)
 
     def run(*args, **kwargs):
         if not differentiated:  # nothing to differentiate: torch.func refuses empty argnums
-            return (), (), func(*args, **kwargs)
+            result = func(*args, **kwargs)
+            return ((), (), result) if returns_value else (((), (), result[1]) if has_aux else ((), ()))
         values = [args[position] for position in argnums]
         values.extend(holder._torch for holder in holders)
-        grads, value = transformed(*values, args, kwargs)
+        calls.append((args, kwargs))
+        try:
+            result = transformed(*values)
+        finally:
+            calls.pop()
+        if returns_value:
+            grads, value = result
+            if has_aux:
+                value = (value[0], restore_aux(value[1]))
+            if single:
+                grads = (grads,)
+            return grads[:selected_count], grads[selected_count:], value
         if has_aux:
-            output, tensors = value
-            spec, leaves = side_channel
-            tensors = iter(tensors)
-            leaves = [next(tensors) if leaf is _TENSOR_SLOT else leaf for leaf in leaves]
-            value = (output, _pytree.tree_unflatten(leaves, spec))
-        return grads[:selected_count], grads[selected_count:], value
+            grads, aux = result
+            if single:
+                grads = (grads,)
+            return grads[:selected_count], grads[selected_count:], restore_aux(aux)
+        grads = (result,) if single else result
+        return grads[:selected_count], grads[selected_count:]
 
     return run

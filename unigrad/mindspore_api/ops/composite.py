@@ -138,12 +138,15 @@ class _GradFunction:
         return torch_level
 
     def _engine_function(self, positions, holders, sens_count):
-        key = (positions, tuple(map(id, holders)), sens_count)
+        key = (positions, tuple(map(id, holders)) if holders else (), sens_count)
         found = self._cache.get(key)
         if found is None:
             needs_output = self.has_aux or self.with_value
             torch_function = self._torch_function(sens_count, needs_output)
-            found = transforms.grad_and_value_with_state(torch_function, positions, holders, has_aux=needs_output)
+            if needs_output:
+                found = transforms.grad_and_value_with_state(torch_function, positions, holders, has_aux=True)
+            else:
+                found = transforms.grad_with_state(torch_function, positions, holders)
             if len(self._cache) > 16:
                 self._cache.clear()
             self._cache[key] = found
@@ -157,17 +160,30 @@ class _GradFunction:
         if positions is not None:
             if not positions:
                 raise RuntimeError("grad_position should not be empty when grad by position!")
-            if len(set(positions)) != len(positions):
+            if len(positions) > 1 and len(set(positions)) != len(positions):
                 raise ValueError("There are duplicate positions in `grad_position`, please check it")
-            for position in positions:
-                if position >= count:
-                    raise RuntimeError(f"Position index {position} is exceed input size.")
+            if max(positions) >= count:
+                position = next(p for p in positions if p >= count)
+                raise RuntimeError(f"Position index {position} is exceed input size.")
             # MindSpore differentiates tensor arguments only: other positions give nothing.
-            positions = tuple(p for p in positions if isinstance(args[p], TensorBox))
-        holders = tuple(w for w in self.weights if not isinstance(w, Parameter) or w.requires_grad)
+            for position in positions:
+                if not isinstance(args[position], TensorBox):
+                    positions = tuple(p for p in positions if isinstance(args[p], TensorBox))
+                    break
+        if self.weights:
+            holders = tuple(w for w in self.weights if not isinstance(w, Parameter) or w.requires_grad)
+        else:
+            holders = ()
         engine = self._engine_function(positions or (), holders, 1 if self.sens_param else 0)
-        argument_grads, holder_grads, value = engine(*[_torch_arg(a) for a in args], **{k: _torch_arg(v) for k, v in kwargs.items()})
-        torch_output = value[1] if self.has_aux or self.with_value else None
+        torch_args = [a._torch if isinstance(a, TensorBox) else _torch_arg(a) for a in args]
+        if kwargs:
+            result = engine(*torch_args, **{k: _torch_arg(v) for k, v in kwargs.items()})
+        else:
+            result = engine(*torch_args)
+        if self.has_aux or self.with_value:
+            argument_grads, holder_grads, (_, torch_output) = result
+        else:
+            argument_grads, holder_grads = result
         result = self._structure(positions, argument_grads, holders, holder_grads)
         if self.has_aux:
             aux = _dialect_arg(tuple(torch_output[1:]))
@@ -179,6 +195,8 @@ class _GradFunction:
         return result
 
     def _structure(self, positions, argument_grads, holders, holder_grads):
+        if not self.weights_given and not self.return_ids and self.single_position and len(argument_grads) == 1:
+            return _box(argument_grads[0])  # the common case: one position, a bare tensor
         by_holder = dict(zip(map(id, holders), holder_grads))
         weight_part = None
         if self.weights_given or self.positions is None:
