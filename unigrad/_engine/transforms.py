@@ -168,6 +168,13 @@ def _with_state(func, argnums, holders, has_aux, returns_value):
     # differentiated tensor is its own positional argument and nothing else is.
     calls = []
 
+    def traced_arguments_only(*values):
+        args, kwargs = calls[-1]
+        args = list(args)
+        for position, value in zip(argnums, values):
+            args[position] = value
+        return func(*args, **kwargs)
+
     def traced(*values):
         args, kwargs = calls[-1]
         if selected_count:
@@ -198,7 +205,10 @@ def _with_state(func, argnums, holders, has_aux, returns_value):
     side_channel = []
     single = differentiated == 1
     argnums_all = 0 if single else tuple(range(differentiated))
-    transformed = (_grad_and_value if returns_value else _grad)(traced, argnums=argnums_all, has_aux=has_aux)
+    fast = not holders and not has_aux
+    transformed = (_grad_and_value if returns_value else _grad)(
+        traced_arguments_only if fast else traced, argnums=argnums_all, has_aux=has_aux
+    )
 
     def run(*args, **kwargs):
         if not differentiated:  # nothing to differentiate: torch.func refuses empty argnums

@@ -319,6 +319,8 @@ class Tensor(TensorBox):
 
     # -- methods the MindSpore docs use -------------------------------------
     def sum(self, axis=None, dtype=None, keepdims=False, initial=None):
+        if axis is None and dtype is None and not keepdims and initial is None:
+            return _box(self._torch.sum())
         t = self._torch if dtype is None else self._torch.to(mstype.to_torch(dtype))
         out = t.sum() if axis is None and not keepdims else t.sum(dim=_axis(axis), keepdim=keepdims)
         return _box(out if initial is None else out + initial)

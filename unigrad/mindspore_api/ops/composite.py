@@ -111,6 +111,17 @@ class _GradFunction:
 
     def _torch_function(self, sens_count, needs_output):
         fn, has_aux = self.fn, self.has_aux
+        if not (sens_count or needs_output or has_aux):
+
+            def plain(*torch_args, **torch_kwargs):  # the common case, kept short
+                args = [_box(a) if type(a) is torch.Tensor else _dialect_arg(a) for a in torch_args]
+                output = fn(*args, **{k: _dialect_arg(v) for k, v in torch_kwargs.items()}) if torch_kwargs else fn(*args)
+                if type(output) is Tensor or isinstance(output, TensorBox):
+                    output = output._torch
+                    return output if output.dim() == 0 else output.sum()
+                return _output_sum(unwrap(output))
+
+            return plain
 
         def torch_level(*torch_args, **torch_kwargs):
             if sens_count:

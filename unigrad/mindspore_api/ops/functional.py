@@ -116,6 +116,10 @@ _ELEMENTWISE = {
     "lerp": torch.lerp,
 }
 
+_TWO_INPUTS = {"add", "sub", "mul", "pow", "atan2", "equal", "eq", "ne", "not_equal", "greater", "gt", "greater_equal", "ge",
+               "less", "lt", "less_equal", "le", "floor_divide", "remainder", "fmod"}
+_THREE_INPUTS = {"lerp"}
+
 #: Ops whose torch counterpart needs tensors, not Python numbers, in every position.
 _NEEDS_TENSORS = {"maximum", "minimum", "atan2", "xlogy", "hypot", "logical_and", "logical_or", "logical_xor", "matmul", "mm", "bmm", "dot", "outer", "kron", "inner"}
 
@@ -123,13 +127,24 @@ _NEEDS_TENSORS = {"maximum", "minimum", "atan2", "xlogy", "hypot", "logical_and"
 def _elementwise(name, torch_op):
     if name in _NEEDS_TENSORS:
 
-        def op(*inputs):
-            return _box(torch_op(*[_tensor_arg(i) for i in inputs]))
+        def op(input, other):
+            return _box(torch_op(_tensor_arg(input), _tensor_arg(other)))
+
+    elif name in _THREE_INPUTS:
+
+        def op(input, end, weight):
+            return _box(torch_op(_u(input), _u(end), _u(weight)))
+
+    elif name in _TWO_INPUTS:
+
+        def op(input, other):
+            return _box(torch_op(input._torch if isinstance(input, TensorBox) else input,
+                                 other._torch if isinstance(other, TensorBox) else other))
 
     else:
 
-        def op(*inputs):
-            return _box(torch_op(*[_u(i) for i in inputs]))
+        def op(input):
+            return _box(torch_op(input._torch if isinstance(input, TensorBox) else input))
 
     op.__name__ = op.__qualname__ = name
     op.__doc__ = f"MindSpore's ``ops.{name}``: torch's ``{torch_op.__name__}`` on Tensors."
