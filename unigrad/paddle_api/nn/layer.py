@@ -6,6 +6,7 @@ assignment, in order, as paddle does; names come from paddle's counters
 """
 
 import collections
+import re
 
 import numpy as np
 
@@ -16,12 +17,9 @@ __all__ = ["Layer"]
 
 
 def _snake(name):
-    out = []
-    for i, ch in enumerate(name):
-        if ch.isupper() and i > 0 and (not name[i - 1].isupper() or (i + 1 < len(name) and name[i + 1].islower())):
-            out.append("_")
-        out.append(ch.lower())
-    return "".join(out)
+    """A class name in paddle's layer-name style: TwoLayerNet -> two_layer_net, Conv2D -> conv2d."""
+    name = re.sub(r"(.)([A-Z][a-z]+)", r"\1_\2", name)
+    return re.sub(r"([a-z])([A-Z])", r"\1_\2", name).lower()
 
 
 class Layer:
