@@ -73,6 +73,8 @@ def make_parameter(shape, dtype=None, name=None, attr=None, is_bias=False, defau
         return None
     if isinstance(attr, str):
         attr = ParamAttr(name=attr)
+    elif attr is not None and not isinstance(attr, ParamAttr) and hasattr(attr, "make"):
+        attr = ParamAttr(initializer=attr)  # an initializer given directly as the attr
     attr = attr or ParamAttr()
     torch_dtype = _dtype.to_torch(dtype or _dtype.get_default_dtype())
     device = _place.current_device()

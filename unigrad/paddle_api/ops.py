@@ -234,7 +234,7 @@ def _make_reduction(torch_fn):
         dims = _axes(axis)
         try:
             if dims is None:
-                out = torch_fn(t)
+                out = torch_fn(t, tuple(range(t.dim()))) if torch_fn is torch.logsumexp else torch_fn(t)
                 if keepdim:
                     out = out.reshape([1] * t.dim())
                 return wrap(out)
@@ -356,6 +356,8 @@ def norm(x, p=None, axis=None, keepdim=False, name=None):
         return wrap(torch.linalg.vector_norm(t, 2, dims, keepdim))
     if p == "nuc":
         return wrap(torch.linalg.matrix_norm(t, "nuc", dims or (-2, -1), keepdim))
+    if isinstance(dims, tuple) and len(dims) == 2:  # a matrix norm over two axes (2: the largest singular value)
+        return wrap(torch.linalg.matrix_norm(t, float(p), dims, keepdim))
     return wrap(torch.linalg.vector_norm(t, float(p), dims, keepdim))
 
 
@@ -598,6 +600,10 @@ def lerp(x, y, weight, name=None):
 
 def cast(x, dtype):
     return wrap(x._torch.to(_dtype.to_torch(dtype)))
+
+
+def tolist(x):
+    return x._torch.tolist()
 
 
 def numel(x, name=None):

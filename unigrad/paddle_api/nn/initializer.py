@@ -98,4 +98,5 @@ class Assign(Initializer):
 
     def make(self, shape, dtype, device):
         value = self.value._torch if hasattr(self.value, "_torch") else torch.as_tensor(np.asarray(self.value))
-        return value.detach().to(dtype=dtype, device=device).reshape(shape).clone()
+        # paddle gives the parameter the assigned value's own shape
+        return value.detach().to(dtype=dtype, device=device).clone()
