@@ -467,8 +467,7 @@ def expand_as(x, y, name=None):
 
 
 def tile(x, repeat_times, name=None):
-    return wrap(x._torch.repeat(_shape_list(repeat_times)) if len(repeat_times) >= x._torch.dim()
-                else torch.tile(x._torch, tuple(_shape_list(repeat_times))))
+    return wrap(torch.tile(x._torch, tuple(_shape_list(repeat_times))))
 
 
 def flip(x, axis, name=None):
