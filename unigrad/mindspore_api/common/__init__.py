@@ -9,7 +9,7 @@ from unigrad.mindspore_api.common.parameter import Parameter, ParameterTuple
 from unigrad.mindspore_api.common.tensor import Tensor
 
 __all__ = ["Tensor", "Parameter", "ParameterTuple", "set_seed", "get_seed", "dtype", "initializer"] + [
-    n for n in _dtype_names if n not in ("Type", "to_torch", "from_torch", "pytype_to_dtype")
+    n for n in _dtype_names if n != "pytype_to_dtype"
 ]
 
 _seed = [None]

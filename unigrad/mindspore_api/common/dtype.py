@@ -11,7 +11,6 @@ import numpy as np
 import torch
 
 __all__ = [
-    "Type",
     "bool_",
     "int8",
     "int16",
@@ -33,10 +32,8 @@ __all__ = [
     "float_",
     "int_",
     "uint",
-    "to_torch",
-    "from_torch",
     "pytype_to_dtype",
-]
+]  # to_torch/from_torch: unigrad internals
 
 
 class Type:
