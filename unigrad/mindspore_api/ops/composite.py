@@ -345,9 +345,9 @@ def jacrev(fn, grad_position=0, has_aux=False):
 
 def vjp(fn, *inputs, weights=None, has_aux=False):
     """``(fn(*inputs), vjp_fn)`` (and ``aux``): ``vjp_fn(v)`` gives a tuple with one cotangent per input."""
-    if weights is not None:
-        raise NotImplementedError("unigrad's mindspore.vjp does not take weights yet: use mindspore.grad with sens_param")
     _check_bool("vjp", "has_aux", has_aux)
+    if weights is not None:
+        return _vjp_with_weights(fn, inputs, weights, has_aux)
     base = _torch_level(fn)
     torch_fn = _aux_split(base) if has_aux else base
     result = transforms.vjp(torch_fn, *[_torch_arg(a) for a in inputs], has_aux=has_aux)
@@ -360,6 +360,23 @@ def vjp(fn, *inputs, weights=None, has_aux=False):
     if has_aux:
         return _dialect_arg(result[0]), vjp_fn, _dialect_arg(result[2])
     return _dialect_arg(result[0]), vjp_fn
+
+
+def _vjp_with_weights(fn, inputs, weights, has_aux):
+    """``vjp`` with ``weights``: ``vjp_fn(v)`` gives ``(input cotangents, weight cotangents)``."""
+    weight_list, single_weight = _check_weights(weights)
+    output = fn(*inputs)
+    if has_aux:
+        output, aux = output[0], (output[1] if len(output) == 2 else tuple(output[1:]))
+    cotangents_of = _GradFunction(
+        fn, tuple(range(len(inputs))), False, weight_list, single_weight, has_aux, False, False, True, True
+    )
+
+    def vjp_fn(v):
+        result = cotangents_of(*inputs, v)
+        return result[0] if has_aux else result
+
+    return (output, vjp_fn, aux) if has_aux else (output, vjp_fn)
 
 
 def jvp(fn, inputs, v, has_aux=False):
