@@ -18,7 +18,7 @@ import torch
 
 from unigrad._engine.bridge import TensorBox
 from unigrad.mindspore_api.common import dtype as mstype
-from unigrad.mindspore_api.common.tensor import Tensor, _box, default_device
+from unigrad.mindspore_api.common.tensor import _box, default_device
 
 __all__ = [
     "Initializer", "Normal", "Uniform", "TruncatedNormal", "Zero", "One", "Constant",
@@ -178,5 +178,3 @@ def initializer(init, shape=None, dtype=mstype.float32):
     tensor = torch.empty(shape, dtype=mstype.to_torch(dtype), device=default_device())
     return _box(init._fill(tensor))
 
-
-del Tensor

@@ -32,8 +32,6 @@ class Parameter(Tensor):
                 torch_tensor = torch_tensor.clone()
         elif isinstance(default_input, torch.Tensor):
             torch_tensor = default_input.detach()
-        elif isinstance(default_input, (int, float)) and not isinstance(default_input, bool):
-            torch_tensor = _from_data(default_input, None)
         else:
             torch_tensor = _from_data(default_input, None)
         if name is not None and not isinstance(name, str):

@@ -86,10 +86,6 @@ def _output_sum(output, sens=None):
     return torch.zeros(()) if total is None else total
 
 
-def _same_structure(value):
-    return wrap(value, _box)
-
-
 class _GradFunction:
     """What ``grad(fn, ...)`` returns: calling it computes MindSpore's gradient structure."""
 

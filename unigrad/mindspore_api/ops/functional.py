@@ -16,7 +16,7 @@ import torch.nn.functional as F
 
 from unigrad._engine.bridge import TensorBox
 from unigrad.mindspore_api.common import dtype as mstype
-from unigrad.mindspore_api.common.tensor import Tensor, _box, default_device
+from unigrad.mindspore_api.common.tensor import _box, default_device
 
 def _u(value):
     return value._torch if isinstance(value, TensorBox) else value
