@@ -91,3 +91,9 @@ def test_errors_are_torchs_and_leave_grad_mode_alone():
     with pytest.raises(RuntimeError, match="Got argnum=2, but only 1 positional inputs"):
         transforms.grad(lambda v: v.sum(), argnums=2)(torch.ones(2))
     assert torch.is_grad_enabled()
+
+
+def test_jacrev_takes_torchs_private_preallocation_keyword():
+    f = lambda v: v.sin()
+    x = torch.tensor([0.1, 0.2])
+    torch.testing.assert_close(transforms.jacrev(f, _preallocate_and_copy=True)(x), transforms.jacrev(f)(x))

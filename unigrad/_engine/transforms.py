@@ -71,7 +71,7 @@ def jvp(func, primals, tangents, *, strict=False, has_aux=False):
     return _jvp(func, primals, tangents, strict=strict, has_aux=has_aux)
 
 
-def jacrev(func, argnums=0, *, has_aux=False, chunk_size=None):
+def jacrev(func, argnums=0, *, has_aux=False, chunk_size=None, _preallocate_and_copy=False):
     """A function computing the Jacobian of ``func`` w.r.t. ``argnums`` in reverse mode.
 
     >>> import torch
@@ -79,7 +79,7 @@ def jacrev(func, argnums=0, *, has_aux=False, chunk_size=None):
     tensor([[1., 0.],
             [0., 1.]])
     """
-    return _jacrev(func, argnums, has_aux=has_aux, chunk_size=chunk_size)
+    return _jacrev(func, argnums, has_aux=has_aux, chunk_size=chunk_size, _preallocate_and_copy=_preallocate_and_copy)
 
 
 def jacfwd(func, argnums=0, has_aux=False, *, randomness="error"):
