@@ -37,14 +37,13 @@ float32 = _dtype.DTYPES["float32"]
 float64 = _dtype.DTYPES["float64"]
 complex64 = _dtype.DTYPES["complex64"]
 complex128 = _dtype.DTYPES["complex128"]
-Place = _place.Place
 
 from unigrad.paddle_api.framework import ParamAttr, create_parameter, in_dynamic_mode  # noqa: E402
 
 __all__ = sorted(
     {
         "Tensor", "Size", "to_tensor", "is_tensor", "grad", "no_grad", "enable_grad", "set_grad_enabled",
-        "is_grad_enabled", "set_printoptions", "CPUPlace", "CUDAPlace", "Place", "set_device", "get_device",
+        "is_grad_enabled", "set_printoptions", "CPUPlace", "CUDAPlace", "set_device", "get_device",
         "is_compiled_with_cuda", "get_default_dtype", "set_default_dtype", "create_parameter", "ParamAttr",
         "in_dynamic_mode", "dtype", "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16",
         "float32", "float64", "complex64", "complex128", "autograd", "device", "framework", "linalg", "nn",

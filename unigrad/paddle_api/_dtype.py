@@ -15,12 +15,12 @@ __all__ = ["dtype", "to_torch", "from_torch", "get_default_dtype", "set_default_
 class dtype:
     """One paddle data type; equal only to itself."""
 
-    __slots__ = ("name", "_code", "torch", "_str")
+    __slots__ = ("name", "_code", "_torch_dtype", "_str")
 
     def __init__(self, name, code, torch_dtype):
         self.name = name.upper()
         self._code = code
-        self.torch = torch_dtype
+        self._torch_dtype = torch_dtype
         self._str = "paddle." + name
 
     def __repr__(self):
@@ -50,7 +50,7 @@ _TABLE = {
 }
 
 DTYPES = {name: dtype(name, code, tdt) for name, (code, tdt) in _TABLE.items()}
-_FROM_TORCH = {d.torch: d for d in DTYPES.values()}
+_FROM_TORCH = {d._torch_dtype: d for d in DTYPES.values()}
 _ALIASES = {"float": "float32", "double": "float64", "half": "float16", "int": "int64", "long": "int64"}
 
 
@@ -68,14 +68,14 @@ def to_torch(value):
     if value is None:
         return None
     if isinstance(value, dtype):
-        return value.torch
+        return value._torch_dtype
     if isinstance(value, torch.dtype):
         return value
     if isinstance(value, str):
         name = value[7:] if value.startswith("paddle.") else value
         name = _ALIASES.get(name, name)
         if name in DTYPES:
-            return DTYPES[name].torch
+            return DTYPES[name]._torch_dtype
         raise TypeError(f"Unsupported data type: {value}")
     try:
         name = np.dtype(value).name
@@ -83,7 +83,7 @@ def to_torch(value):
         raise TypeError(f"Unsupported data type: {value}") from None
     if name not in DTYPES:
         raise TypeError(f"Unsupported data type: {value}")
-    return DTYPES[name].torch
+    return DTYPES[name]._torch_dtype
 
 
 _default = ["float32"]

@@ -13,15 +13,15 @@ __all__ = ["Place", "CPUPlace", "CUDAPlace", "set_device", "get_device", "is_com
 
 
 class Place:
-    """Where a tensor lives; ``torch_device`` is its torch twin."""
+    """Where a tensor lives; ``_device`` is its torch twin."""
 
-    __slots__ = ("torch_device",)
+    __slots__ = ("_device",)
 
-    def __init__(self, torch_device):
-        self.torch_device = torch.device(torch_device)
+    def __init__(self, device):
+        self._device = torch.device(device)
 
     def __repr__(self):
-        device = self.torch_device
+        device = self._device
         if device.type == "cpu":
             return "Place(cpu)"
         return f"Place(gpu:{device.index or 0})"
@@ -29,19 +29,19 @@ class Place:
     __str__ = __repr__
 
     def __eq__(self, other):
-        return isinstance(other, Place) and _norm(self.torch_device) == _norm(other.torch_device)
+        return isinstance(other, Place) and _norm(self._device) == _norm(other._device)
 
     def __hash__(self):
-        return hash(_norm(self.torch_device))
+        return hash(_norm(self._device))
 
     def is_cpu_place(self):
-        return self.torch_device.type == "cpu"
+        return self._device.type == "cpu"
 
     def is_gpu_place(self):
-        return self.torch_device.type == "cuda"
+        return self._device.type == "cuda"
 
     def gpu_device_id(self):
-        return self.torch_device.index or 0 if self.is_gpu_place() else -1
+        return self._device.index or 0 if self.is_gpu_place() else -1
 
 
 def _norm(device):
@@ -83,7 +83,7 @@ def current_device():
 
 def _parse(device):
     if isinstance(device, Place):
-        return device.torch_device
+        return device._device
     if isinstance(device, int):
         if not torch.cuda.is_available() and device != 0:
             raise ValueError(f"CPU device only supports index 0, got {device}")
@@ -120,6 +120,6 @@ def get_device(input=None):
     return "cpu" if device.type == "cpu" else f"gpu:{device.index or 0}"
 
 
-def place_of(torch_device):
+def place_of(_device):
     """The place of a torch device."""
-    return Place(torch_device)
+    return Place(_device)

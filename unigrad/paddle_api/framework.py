@@ -13,12 +13,12 @@ import torch
 from unigrad.paddle_api import _dtype, _place
 from unigrad.paddle_api.tensor import Tensor
 
-__all__ = ["Parameter", "ParamAttr", "create_parameter", "in_dynamic_mode", "unique_name"]
+__all__ = ["Parameter", "ParamAttr", "create_parameter", "in_dynamic_mode"]
 
 _name_counters = collections.defaultdict(int)
 
 
-def unique_name(prefix):
+def _unique_name(prefix):
     """``prefix_N`` with N counting per prefix, as paddle's unique_name.generate."""
     number = _name_counters[prefix]
     _name_counters[prefix] += 1
@@ -73,7 +73,7 @@ def make_parameter(shape, dtype=None, name=None, attr=None, is_bias=False, defau
         return None
     if isinstance(attr, str):
         attr = ParamAttr(name=attr)
-    elif attr is not None and not isinstance(attr, ParamAttr) and hasattr(attr, "make"):
+    elif attr is not None and not isinstance(attr, ParamAttr) and hasattr(attr, "_make"):
         attr = ParamAttr(initializer=attr)  # an initializer given directly as the attr
     attr = attr or ParamAttr()
     torch_dtype = _dtype.to_torch(dtype or _dtype.get_default_dtype())
@@ -84,7 +84,7 @@ def make_parameter(shape, dtype=None, name=None, attr=None, is_bias=False, defau
         values = (torch.zeros(shape, dtype=torch_dtype, device=device) if is_bias
                   else _xavier_uniform(shape, torch_dtype, device))
     else:
-        values = initializer.make(shape, torch_dtype, device)
+        values = initializer._make(shape, torch_dtype, device)
     if attr.name is not None:
         full_name = attr.name
     elif name is not None:
@@ -101,7 +101,7 @@ def create_parameter(shape, dtype, name=None, attr=None, is_bias=False, default_
     """``paddle.create_parameter``: a Parameter named ``create_parameter_N.w_0`` (``b_0`` for a bias)."""
     param = make_parameter(shape, dtype, name, attr, is_bias, default_initializer)
     if param._name is None:
-        param._name = unique_name("create_parameter") + (".b_0" if is_bias else ".w_0")
+        param._name = _unique_name("create_parameter") + (".b_0" if is_bias else ".w_0")
     return param
 
 

@@ -23,7 +23,7 @@ from unigrad._engine import tape
 from unigrad._engine.bridge import TensorBox
 from unigrad.paddle_api import _dtype, _place, _printing
 
-__all__ = ["Tensor", "Size", "to_tensor", "VisibleDeprecationWarning"]
+__all__ = ["Tensor", "Size", "to_tensor"]
 
 
 class VisibleDeprecationWarning(UserWarning):

@@ -8,5 +8,5 @@ Function = PyLayer
 
 __all__ = [
     "backward", "grad", "no_grad", "enable_grad", "set_grad_enabled", "is_grad_enabled",
-    "PyLayer", "PyLayerContext", "Function", "jacobian", "hessian", "Jacobian", "Hessian",
+    "PyLayer", "PyLayerContext", "Function", "jacobian", "hessian",
 ]

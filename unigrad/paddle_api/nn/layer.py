@@ -10,7 +10,7 @@ import re
 
 import numpy as np
 
-from unigrad.paddle_api.framework import Parameter, make_parameter, unique_name
+from unigrad.paddle_api.framework import Parameter, make_parameter, _unique_name
 from unigrad.paddle_api.tensor import Tensor
 
 __all__ = ["Layer"]
@@ -31,7 +31,7 @@ class Layer:
         object.__setattr__(self, "_buffers", collections.OrderedDict())
         object.__setattr__(self, "training", True)
         object.__setattr__(self, "_dtype", dtype)
-        object.__setattr__(self, "_full_name", unique_name(name_scope or _snake(type(self).__name__)))
+        object.__setattr__(self, "_full_name", _unique_name(name_scope or _snake(type(self).__name__)))
         object.__setattr__(self, "_param_counts", collections.defaultdict(int))
         object.__setattr__(self, "_forward_pre_hooks", collections.OrderedDict())
         object.__setattr__(self, "_forward_post_hooks", collections.OrderedDict())

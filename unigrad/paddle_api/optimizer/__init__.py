@@ -72,7 +72,6 @@ class Optimizer:
         for param in self._parameter_list:
             param.clear_gradient(set_to_zero)
 
-    clear_gradients = clear_grad
 
     def state_dict(self):
         return {key: wrap(value) if isinstance(value, torch.Tensor) else value for key, value in self._state.items()}
