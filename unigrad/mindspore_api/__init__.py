@@ -16,6 +16,7 @@ and errors are MindSpore's.
 from unigrad.mindspore_api import common, context
 from unigrad.mindspore_api.common import dtype
 from unigrad.mindspore_api.common import Parameter, ParameterTuple, Tensor, get_seed, set_seed
+from unigrad.mindspore_api.common.tensor import tensor  # not re-exported by common: it would hide the submodule
 from unigrad.mindspore_api.common.dtype import (
     bfloat16, bool_, complex64, complex128, double, float16, float32, float64, float_, half,
     int8, int16, int32, int64, int_, single, uint, uint8, uint16, uint32, uint64,
@@ -28,7 +29,7 @@ from unigrad.mindspore_api import nn
 __version__ = "2.10.0"
 
 __all__ = [
-    "Tensor", "Parameter", "ParameterTuple", "set_seed", "get_seed", "common", "context", "ops", "nn", "dtype",
+    "Tensor", "tensor", "Parameter", "ParameterTuple", "set_seed", "get_seed", "common", "context", "ops", "nn", "dtype",
     "GRAPH_MODE", "PYNATIVE_MODE", "set_context", "get_context", "jit",
     "grad", "value_and_grad", "jacfwd", "jacrev", "vjp", "jvp", "vmap",
     "bool_", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16", "float32",

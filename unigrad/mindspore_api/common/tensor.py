@@ -22,7 +22,7 @@ from unigrad._engine.bridge import TensorBox
 from unigrad.mindspore_api.common import dtype as mstype
 from unigrad.mindspore_api.common._format import tensor_repr, tensor_str, to_numpy
 
-__all__ = ["Tensor"]  # default_device/set_default_device: unigrad internals (set_context)
+__all__ = ["Tensor", "tensor"]  # default_device/set_default_device: unigrad internals (set_context)
 
 _new = object.__new__
 _device = [None]  # where new tensors go: None is torch's default (set_context(device_target=...))
@@ -489,3 +489,8 @@ class Tensor(TensorBox):
 
     def stop_gradient(self):
         return _box(self._torch.detach())
+
+
+def tensor(input_data=None, dtype=None, device=None):
+    """``mindspore.tensor(data, dtype)``: a new Tensor, as ``Tensor(data, dtype)``."""
+    return Tensor(input_data, dtype)
