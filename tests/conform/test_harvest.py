@@ -98,3 +98,9 @@ def test_coverage_lists_covered_missing_and_extra(fake_paddle, capsys):
 def test_an_example_whose_real_output_varies_is_compared_without_its_numbers(fake_paddle):
     results, _, _ = harvest.harvest("paddle", sys.executable, 2, ["paddle.rand"])
     assert [(r.api, r.status) for r in results] == [("paddle.rand", "varies")]
+
+
+def test_coverage_counts_methods_a_class_inherits_from_a_unigrad_base():
+    own, inherited = claimed("paddle"), claimed("paddle", inherited=True)
+    assert "paddle.nn.Layer.parameters" in own and "paddle.nn.Linear.parameters" not in own
+    assert "paddle.nn.Linear.parameters" in inherited and set(own) <= set(inherited)

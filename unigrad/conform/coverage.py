@@ -22,7 +22,7 @@ from unigrad.conform.surface import claimed, owners
 
 def coverage(dialect, python):
     """``{owner: {"real": [...], "covered": [...], "missing": [...], "extra": [...]}}``; real is None where it lacks the owner."""
-    ours = owners(claimed(dialect))
+    ours = owners(claimed(dialect, inherited=True))
     theirs = probe(python, "names", sorted(ours))
     report = {}
     for owner, members in sorted(ours.items()):

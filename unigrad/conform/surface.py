@@ -51,8 +51,18 @@ def _shortest_names(exports):
     return dict(chosen.values())
 
 
-def claimed(dialect):
+def _members(cls, inherited):
+    """Public members a unigrad class defines itself, or (``inherited``) gets from any unigrad class it derives from."""
+    classes = [c for c in cls.__mro__ if c.__module__.startswith("unigrad.")] if inherited else [cls]
+    return {m for c in classes for m in vars(c) if not m.startswith("_")}
+
+
+def claimed(dialect, inherited=False):
     """Sorted dotted names (in the real framework's spelling) that unigrad's ``dialect`` front end claims.
+
+    A class's methods are listed where they are defined; with ``inherited``
+    under every claimed class that has them (``paddle.nn.Linear.parameters``),
+    as a comparison of surfaces needs.
 
     >>> [n for n in claimed("torch") if n.startswith("torch.autograd")]
     ['torch.autograd.backward', 'torch.autograd.grad']
@@ -61,7 +71,7 @@ def claimed(dialect):
     for name, value in _shortest_names(_exports(dialect)).items():
         names.add(name)
         if inspect.isclass(value) and value.__module__.startswith("unigrad."):
-            names.update(f"{name}.{m}" for m in vars(value) if not m.startswith("_"))
+            names.update(f"{name}.{m}" for m in _members(value, inherited))
     return sorted(names)
 
 
