@@ -42,6 +42,7 @@ class WarmInterpreter:
     """The caller's side of one server process."""
 
     def __init__(self, env):
+        self.env = env
         self.process = subprocess.Popen(
             [sys.executable, "-c", "from unigrad.conform.warm import serve; serve()"], env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
             text=True, bufsize=1,
@@ -82,7 +83,6 @@ def interpreter(env):
     server = getattr(_local, "server", None)
     if server is None or server.process.poll() is not None or server.env != env:
         server = WarmInterpreter(env)
-        server.env = env
         _local.server = server
         with _servers_lock:
             _servers.append(server)
@@ -126,12 +126,8 @@ def _child(request):
             status = _exit_status(cli.main(["run", *request["argv"]]))
         except SystemExit as stop:
             status = _exit_status(stop.code)
-        import threading as child_threading
-
-        child_threading._shutdown()  # noqa: SLF001 - python waits for non-daemon threads at exit, so do we
-        import atexit as child_atexit
-
-        child_atexit._run_exitfuncs()  # noqa: SLF001 - and runs the atexit handlers
+        threading._shutdown()  # noqa: SLF001 - python waits for non-daemon threads at exit, so do we
+        atexit._run_exitfuncs()  # noqa: SLF001 - and runs the atexit handlers
     except BaseException:  # noqa: BLE001 - a child must not return into the server's loop
         import traceback
 
