@@ -39,6 +39,28 @@ def test_code_blocks_stand_alone_and_bare_groups_accumulate():
     assert examples(doc) == ["import paddle\nprint(1)", "a = 2\na", "a = 2\na\n\nprint(a + 1)"]
 
 
+def test_only_python_code_blocks_are_examples():
+    doc = textwrap.dedent('''
+        .. code-block:: text
+
+            shape(X) = (2, 3), shape(Y) = (3,)
+
+        .. code-block::
+
+            prim = ops.Abs()
+            out = prim(input)
+
+        ..  code-block:: python
+
+            print("marked python")
+
+        .. code-block::
+
+            >>> print("unmarked, with prompts")
+        ''')
+    assert examples(doc) == ['print("marked python")', 'print("unmarked, with prompts")']
+
+
 def test_claimed_names_are_listed_once():
     names = claimed("torch")
     assert "torch.func.grad" in names and "torch.autograd.backward" in names

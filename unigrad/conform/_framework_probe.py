@@ -3,8 +3,10 @@
     python _framework_probe.py examples NAME...   -> {NAME: [example source, ...]} (or {NAME: {"error": ...}})
     python _framework_probe.py names OWNER...     -> {OWNER: [public name, ...]} (a module's or class's; no submodules)
 
-An example is one ``.. code-block::`` section (they stand alone, as paddle's
-doc checks run them), or one group of bare ``>>>`` lines, which runs after the
+An example is one ``.. code-block::`` section of Python (they stand alone, as
+paddle's doc checks run them: a section marked ``python``, or an unmarked one
+written with ``>>>`` prompts; ``text`` sections and unmarked pseudo-code such
+as MindSpore's ``prim = ops.Abs()`` illustrations are not examples), or one group of bare ``>>>`` lines, which runs after the
 groups before it in the same docstring, as in a doctest session (torch's
 later groups use names defined by earlier ones). Prompts are
 stripped; the documented output lines are dropped: unigrad is compared with
@@ -19,6 +21,8 @@ import sys
 import textwrap
 
 _PROMPT = re.compile(r"^\s*(>>>|\.\.\.)( |$)")
+_DIRECTIVE = re.compile(r"^\s*\.\.\s+code(-block)?::\s*(\S*)")
+_PYTHON = {"python", "python3", "py", "pycon"}
 
 
 def resolve(dotted):
@@ -66,7 +70,9 @@ def examples(doc):
     blocks, rest, index = [], [], 0
     while index < len(lines):
         line = lines[index]
-        if line.strip().startswith((".. code-block::", ".. code::")):
+        directive = _DIRECTIVE.match(line)
+        if directive:
+            language = directive.group(2).lower()
             indent = len(line) - len(line.lstrip())
             index += 1
             body = []
@@ -74,8 +80,9 @@ def examples(doc):
                 body.append(lines[index])
                 index += 1
             body = [b for b in body if not b.strip().startswith(":")]  # directive options
-            code = _strip_prompts(body) if any(_PROMPT.match(b) for b in body) else textwrap.dedent("\n".join(body))
-            if code.strip():
+            prompted = any(_PROMPT.match(b) for b in body)
+            code = _strip_prompts(body) if prompted else textwrap.dedent("\n".join(body))
+            if code.strip() and (language in _PYTHON or (not language and prompted)):
                 blocks.append(code.strip("\n"))
             continue
         rest.append(line)
