@@ -1,28 +1,53 @@
-"""``paddle.optimizer``: SGD and Adam over parameters' ``.grad``, with paddle's update rules.
+"""``paddle.optimizer``: SGD, Momentum, Adam, AdamW and Adadelta over parameters' ``.grad``, with paddle's update rules.
 
 ``step()`` updates every parameter that has a gradient, without recording
 the update; ``clear_grad()`` zeroes the gradients (paddle's default
 ``set_to_zero=True``); ``minimize(loss)`` applies the gradients already
 computed by ``loss.backward()``, as paddle's dygraph does.
+
+An optimizer's state lives in paddle's *accumulators*: one Tensor per
+(accumulator name, parameter), created on the parameter's first update and
+named as paddle names them (``linear_0.w_0_moment1_0``). ``state_dict()``
+lists them by accumulator, then parameter, in creation order, plus the
+scheduler's state as ``LR_Scheduler``.
 """
 
 import math
 
 import torch
 
+from unigrad.paddle_api.framework import _unique_name
 from unigrad.paddle_api.tensor import Tensor, wrap
 from unigrad.paddle_api.optimizer import lr
 
-__all__ = ["Optimizer", "SGD", "Momentum", "Adam", "AdamW", "lr"]
+__all__ = ["Optimizer", "SGD", "Momentum", "Adam", "AdamW", "Adadelta", "lr"]
 
 
 class Optimizer:
-    """Base: holds parameters and the learning rate (a float or an ``lr.LRScheduler``)."""
+    """Base: holds parameters, the learning rate (a float or an ``lr.LRScheduler``) and the accumulators."""
+
+    #: (accumulator name, initial value: a number or the name of an attribute, shape [1] or None for the param's)
+    _ACCUMULATORS = ()
 
     def __init__(self, learning_rate=0.001, parameters=None, weight_decay=None, grad_clip=None, name=None):
-        if parameters is None:
+        if parameters is not None:
+            if isinstance(parameters, Tensor):
+                raise TypeError(
+                    "`parameters` argument given to the optimizer should be an iterable of paddle Tensors, "
+                    f"but got argument type is `{_paddle_type(parameters)}`."
+                )
+            if isinstance(parameters, dict):
+                raise TypeError(
+                    "`parameters` argument should not get dict type, if parameter groups is needed, "
+                    "please set `parameters` as list of dict"
+                )
+        else:
             raise AttributeError(
                 "parameters argument given to the Optimizer should not be None in dygraph mode."
+            )
+        if not isinstance(learning_rate, (float, lr.LRScheduler)):
+            raise TypeError(
+                f"learning rate should be float or LRScheduler, got {_paddle_type(learning_rate)} here"
             )
         params = list(parameters)
         if params and isinstance(params[0], dict):
@@ -33,7 +58,9 @@ class Optimizer:
         self._learning_rate = learning_rate
         self._weight_decay = weight_decay
         self._grad_clip = grad_clip
-        self._state = {}
+        self._name = name
+        self._accumulators = {}  # {accumulator name: {parameter name: Tensor}}
+        self._accumulators_holder = {}  # a loaded state_dict, waiting for accumulators not yet created
 
     def __repr__(self):
         name = type(self).__name__
@@ -41,16 +68,57 @@ class Optimizer:
 
     def get_lr(self):
         rate = self._learning_rate
-        return rate() if isinstance(rate, lr.LRScheduler) else float(rate)
+        return rate() if isinstance(rate, lr.LRScheduler) else rate
 
     def set_lr(self, value):
-        self._learning_rate = value
+        if not isinstance(value, (int, float)):
+            raise TypeError(
+                f"The type of 'value' in optimizer.set_lr must be float, but received {type(value)}."
+            )
+        if isinstance(self._learning_rate, lr.LRScheduler):
+            raise RuntimeError(
+                "optimizer's learning rate can't be LRScheduler when invoke this API, "
+                "because this will lead to conflict."
+            )
+        self._learning_rate = float(value)
+
+    def set_lr_scheduler(self, scheduler):
+        if not isinstance(scheduler, lr.LRScheduler):
+            raise TypeError(
+                "The type of 'scheduler' in optimizer.set_lr_scheduler must be LRScheduler, "
+                f"but received {type(scheduler)}."
+            )
+        self._learning_rate = scheduler
 
     def _decay(self):
         decay = self._weight_decay
         if decay is None:
             return 0.0
         return float(getattr(decay, "_coeff", decay))
+
+    def _accumulator(self, name, param):
+        return self._accumulators[self._prefixed(name)][param.name]._torch
+
+    def _prefixed(self, name):
+        return name if self._name is None else f"{self._name}_{name}"
+
+    def _create_accumulators(self, param, t):
+        """The accumulators of ``param`` (paddle makes them on the parameter's first update)."""
+        for name, fill, shape in self._ACCUMULATORS:
+            name = self._prefixed(name)
+            slot = self._accumulators.setdefault(name, {})
+            if param.name in slot:
+                continue
+            fill = getattr(self, fill) if isinstance(fill, str) else fill
+            value = torch.full(shape or t.shape, float(fill), dtype=t.dtype)
+            box = wrap(value)
+            box.name = _unique_name(f"{param.name}_{name}")
+            box.persistable = True
+            if self._accumulators_holder:
+                if box.name not in self._accumulators_holder:
+                    raise AssertionError(f"Optimizer set error, {box.name} should in state dict")
+                box.set_value(self._accumulators_holder.pop(box.name))
+            slot[param.name] = box
 
     @torch.no_grad()
     def step(self):
@@ -61,6 +129,7 @@ class Optimizer:
                 t = param._torch
                 if t.grad is None or not getattr(param, "trainable", True):
                     continue
+                self._create_accumulators(param, t)
                 scale = getattr(param, "optimize_attr", {"learning_rate": 1.0})["learning_rate"]
                 self._update(param, t, t.grad, group_rate * scale)
 
@@ -72,9 +141,42 @@ class Optimizer:
         for param in self._parameter_list:
             param.clear_gradient(set_to_zero)
 
+    def zero_grad(self, set_to_none=True):
+        # paddle's zero_grad keeps the gradient tensor (zeroed) unless set_to_none
+        self.clear_grad(set_to_zero=not set_to_none)
 
     def state_dict(self):
-        return {key: wrap(value) if isinstance(value, torch.Tensor) else value for key, value in self._state.items()}
+        if not self._accumulators and self._accumulators_holder:
+            state = dict(self._accumulators_holder)
+        else:
+            state = {box.name: box for slot in self._accumulators.values() for box in slot.values()}
+        if isinstance(self._learning_rate, lr.LRScheduler):
+            state["LR_Scheduler"] = self._learning_rate.state_dict()
+        return state
+
+    def set_state_dict(self, state_dict):
+        if isinstance(self._learning_rate, lr.LRScheduler):
+            scheduler_state = state_dict.get("LR_Scheduler")
+            if scheduler_state is None:
+                raise AssertionError("LR_Scheduler state must be included in the state dict except LambdaDecay")
+            self._learning_rate.set_state_dict(scheduler_state)
+        state = {k: v for k, v in state_dict.items() if k not in ("LR_Scheduler", "master_weights")}
+        self._accumulators_holder = state
+        for slot in self._accumulators.values():
+            for box in slot.values():
+                if box.name not in state:
+                    raise AssertionError(f"optimizer Tensor {box.name} not found")
+                box.set_value(state[box.name])
+
+    load_state_dict = set_state_dict
+
+
+def _paddle_type(value):
+    """``type(value)`` as paddle prints it: its Tensor and Parameter classes live in paddle's own modules."""
+    if isinstance(value, Tensor):
+        return "<class 'paddle.base.framework.EagerParamBase'>" if hasattr(value, "trainable") \
+            else "<class 'paddle.Tensor'>"
+    return type(value)
 
 
 class SGD(Optimizer):
@@ -88,6 +190,10 @@ class SGD(Optimizer):
 
 
 class Momentum(Optimizer):
+    """``velocity = momentum * velocity + grad``; ``param -= lr * velocity`` (or the Nesterov form)."""
+
+    _ACCUMULATORS = (("velocity", 0.0, None),)
+
     def __init__(self, learning_rate=0.001, momentum=0.9, parameters=None, use_nesterov=False, weight_decay=None,
                  grad_clip=None, multi_precision=False, rescale_grad=1.0, use_multi_tensor=False, name=None):
         super().__init__(learning_rate, parameters, weight_decay, grad_clip, name)
@@ -97,15 +203,16 @@ class Momentum(Optimizer):
         decay = self._decay()
         if decay:
             g = g + decay * t
-        key = param.name + "_velocity_0"
-        velocity = self._state.get(key)
-        velocity = g.clone() if velocity is None else velocity * self._momentum + g
-        self._state[key] = velocity
+        velocity = self._accumulator("velocity", param)
+        velocity.mul_(self._momentum).add_(g)
         t.sub_(rate * (g + self._momentum * velocity if self._nesterov else velocity))
 
 
 class Adam(Optimizer):
     """paddle's Adam: bias corrections folded into the learning rate and epsilon."""
+
+    _ACCUMULATORS = (("moment1", 0.0, None), ("moment2", 0.0, None),
+                     ("beta1_pow_acc", "_beta1", [1]), ("beta2_pow_acc", "_beta2", [1]))
 
     def __init__(self, learning_rate=0.001, beta1=0.9, beta2=0.999, epsilon=1e-08, parameters=None,
                  weight_decay=None, grad_clip=None, lazy_mode=False, multi_precision=False, use_multi_tensor=False,
@@ -115,22 +222,19 @@ class Adam(Optimizer):
         self._beta1, self._beta2, self._epsilon = (float(v.item()) if isinstance(v, Tensor) else v
                                                    for v in (beta1, beta2, epsilon))
 
-    def _moments(self, param, t):
-        key = param.name
-        state = self._state.get(key)
-        if state is None:
-            state = self._state[key] = [torch.zeros_like(t), torch.zeros_like(t), 1.0, 1.0]
-        return state
-
     def _adam(self, param, t, g, rate):
-        state = self._moments(param, t)
-        m, v = state[0], state[1]
-        state[2] *= self._beta1
-        state[3] *= self._beta2
-        m.mul_(self._beta1).add_(g, alpha=1 - self._beta1)
-        v.mul_(self._beta2).addcmul_(g, g, value=1 - self._beta2)
-        corrected = rate * math.sqrt(1 - state[3]) / (1 - state[2])
-        t.sub_(corrected * (m / (v.sqrt() + self._epsilon * math.sqrt(1 - state[3]))))
+        m, v = self._accumulator("moment1", param), self._accumulator("moment2", param)
+        beta1_pow, beta2_pow = self._accumulator("beta1_pow_acc", param), self._accumulator("beta2_pow_acc", param)
+        # the powers are the betas to the number of updates so far, this one included
+        # paddle's kernel works in the parameter's dtype: the betas, 1 - beta and the corrections rounded to it
+        b1, b2, eps, rate = (torch.tensor(v, dtype=t.dtype) for v in (self._beta1, self._beta2, self._epsilon, rate))
+        b1p, b2p = beta1_pow[0], beta2_pow[0]
+        m.copy_(b1 * m + (1 - b1) * g)
+        v.copy_(b2 * v + (1 - b2) * (g * g))
+        corrected = rate * ((1 - b2p).sqrt() / (1 - b1p))
+        t.copy_(t - corrected * (m / (v.sqrt() + eps * (1 - b2p).sqrt())))
+        beta1_pow.mul_(b1)
+        beta2_pow.mul_(b2)
 
     def _update(self, param, t, g, rate):
         decay = self._decay()
@@ -151,3 +255,35 @@ class AdamW(Adam):
         if self._apply_decay is None or self._apply_decay(param.name):
             t.mul_(1 - rate * self._coeff)
         self._adam(param, t, g, rate)
+
+
+class Adadelta(Optimizer):
+    """Adadelta, with paddle's learning rate scaling the step.
+
+    ``E[g^2] = rho E[g^2] + (1 - rho) g^2``;
+    ``update = -sqrt((E[dx^2] + eps) / (E[g^2] + eps)) g``; ``param += lr * update``;
+    ``E[dx^2] = rho E[dx^2] + (1 - rho) update^2``.
+    """
+
+    _ACCUMULATORS = (("_avg_squared_grad", 0.0, None), ("_avg_squared_update", 0.0, None))
+
+    def __init__(self, learning_rate=0.001, epsilon=1.0e-6, rho=0.95, parameters=None, weight_decay=None,
+                 grad_clip=None, name=None):
+        for value, what in ((learning_rate, "learning_rate"), (epsilon, "epsilon"), (rho, "rho")):
+            if value is None:
+                raise ValueError(f"{what} is not set.")
+        super().__init__(learning_rate, parameters, weight_decay, grad_clip, name)
+        self._epsilon, self._rho = epsilon, rho
+
+    def _update(self, param, t, g, rate):
+        decay = self._decay()
+        if decay:
+            g = g + decay * t
+        # paddle's kernel works in the parameter's dtype: rho, 1 - rho and epsilon rounded to it
+        rho, eps, rate = (torch.tensor(v, dtype=t.dtype) for v in (self._rho, self._epsilon, rate))
+        grad_avg = self._accumulator("_avg_squared_grad", param)
+        update_avg = self._accumulator("_avg_squared_update", param)
+        grad_avg.copy_(rho * grad_avg + (1 - rho) * (g * g))
+        update = -(((update_avg + eps) / (grad_avg + eps)).sqrt() * g)
+        t.copy_(t + rate * update)
+        update_avg.copy_(rho * update_avg + (1 - rho) * (update * update))
