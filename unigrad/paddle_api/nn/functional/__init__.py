@@ -10,7 +10,7 @@ __all__ = [
     "relu", "relu6", "sigmoid", "tanh", "softmax", "log_softmax", "leaky_relu", "elu", "gelu", "silu", "swish",
     "softplus", "mse_loss", "l1_loss", "cross_entropy", "binary_cross_entropy",
     "binary_cross_entropy_with_logits", "nll_loss", "linear", "conv2d", "dropout", "one_hot", "pad",
-    "max_pool2d", "avg_pool2d", "normalize",
+    "max_pool2d", "avg_pool2d", "normalize", "conv1d", "conv3d", "embedding",
 ]
 
 
@@ -21,16 +21,78 @@ def _unary(torch_fn):
     return activation
 
 
+def _in_place(x, result):
+    """Write ``result`` into ``x`` as paddle's ``inplace=True`` does, refusing leaves that need grad."""
+    if x._torch.requires_grad and x._torch.grad_fn is None:
+        raise RuntimeError(
+            f"(InvalidArgument) Leaf Var ({x.name}) that doesn't stop gradient can't use inplace strategy."
+        )
+    x._torch = result
+    return x
+
+
+#: Eigen's rational approximation of tanh on [-7.9053, 7.9053] (what paddle's CPU kernel evaluates for
+#: float32); odd numerator and even denominator coefficients, highest degree first.
+_TANH_NUMERATOR = (-2.76076847742355e-16, 2.00018790482477e-13, -8.60467152213735e-11, 5.12229709037114e-08,
+                   1.48572235717979e-05, 6.37261928875436e-04, 4.89352455891786e-03)
+_TANH_DENOMINATOR = (1.19825839466702e-06, 1.18534705686654e-04, 2.26843463243900e-03, 4.89352518554385e-03)
+
+
+def _float32_tanh(t):
+    """tanh rounded as paddle computes it for float32 (bit-exact against paddle 3.3.1 on CPU); other
+    dtypes use torch's tanh, which paddle's agrees with."""
+    if t.dtype is not torch.float32:
+        return torch.tanh(t)
+    clamped = t.clamp(-7.90531110763549805, 7.90531110763549805)
+    square = clamped * clamped
+    numerator = torch.full_like(t, _TANH_NUMERATOR[0])
+    for coefficient in _TANH_NUMERATOR[1:]:
+        numerator = numerator * square + coefficient
+    denominator = torch.full_like(t, _TANH_DENOMINATOR[0])
+    for coefficient in _TANH_DENOMINATOR[1:]:
+        denominator = denominator * square + coefficient
+    return torch.where(t.abs() < 0.0004, t, clamped * numerator / denominator)
+
+
 relu = _unary(F.relu)
 relu6 = _unary(F.relu6)
 sigmoid = _unary(torch.sigmoid)
-tanh = _unary(torch.tanh)
-silu = _unary(F.silu)
-swish = silu
+tanh = _unary(_float32_tanh)
+
+
+def silu(x, inplace=False, name=None):
+    out = F.silu(x._torch)
+    return _in_place(x, out) if inplace else wrap(out)
+
+
+def swish(x, name=None):
+    return wrap(F.silu(x._torch))
+
+
+def _gelu_approximate(approximate):
+    """paddle's ``approximate``: a bool, or the strings 'tanh' / 'none'."""
+    if approximate is None or isinstance(approximate, bool):
+        return bool(approximate)
+    if isinstance(approximate, str):
+        if approximate in ("tanh", "none"):
+            return approximate == "tanh"
+        raise ValueError(
+            f"(InvalidArgument) the value of approximate in gelu should be 'tanh' or 'none', but received "
+            f"{approximate}\n  [Hint: Expected approximate != nullptr, but received approximate:0 == nullptr:nullptr.] "
+            "(at /paddle/paddle/fluid/pybind/args_mapper.cc:315)\n"
+        )
+    raise TypeError(
+        f"(InvalidType) gelu(): argument (position 2) must be bool, but got {type(approximate).__name__} "
+        "(at /paddle/paddle/fluid/pybind/op_function_common.cc:288)\n"
+    )
 
 
 def gelu(x, approximate=False, name=None):
-    return wrap(F.gelu(x._torch, approximate="tanh" if approximate else "none"))
+    # paddle's own evaluation orders (bit-exact against paddle 3.3.1 for float32)
+    t = x._torch
+    if _gelu_approximate(approximate):
+        return wrap(0.5 * t * (1 + _float32_tanh(0.7978845608028654 * (t + 0.044715 * t ** 3))))
+    return wrap(t * 0.5 * (1 + torch.erf(t * 0.7071067811865476)))
 
 
 def leaky_relu(x, negative_slope=0.01, name=None):
@@ -80,24 +142,38 @@ def cross_entropy(input, label, weight=None, ignore_index=-100, reduction="mean"
     logits = input._torch
     log_probs = F.log_softmax(logits, axis) if use_softmax else torch.log(logits)
     target = label._torch
+    w = weight._torch if isinstance(weight, Tensor) else None
     if label_smoothing:
         classes = logits.shape[axis]
-        if not (soft_label or target.is_floating_point()):
+        if not target.is_floating_point() and target.dim() == logits.dim():
+            # paddle one-hots [N] integer labels but smooths [N, 1] ones as they are, with no integer kernel
             name = _dtype.from_torch(target.dtype)._str[7:]
             raise RuntimeError(
-                f"(NotFound) The kernel with key (CPU, Undefined(AnyLayout), {name}) of kernel `label_smooth` is not "
-                f"registered. Selected wrong DataType `{name}`. Paddle support following DataTypes: float64, float32."
+                f"(NotFound) The kernel with key (CPU, Undefined(AnyLayout), {name}) of kernel `label_smooth` "
+                f"is not registered. Selected wrong DataType `{name}`. Paddle support following DataTypes: "
+                "float64, float32.\n  [Hint: Expected kernel_iter == iter->second.end() && kernel_key.backend() "
+                "== Backend::CPU != true, but received kernel_iter == iter->second.end() && kernel_key.backend() "
+                "== Backend::CPU:1 == true:1.] (at /paddle/paddle/phi/core/kernel_factory.cc:317)\n"
             )
+        if not target.is_floating_point():
+            target = F.one_hot(target.long(), classes).to(torch.float32).movedim(-1, axis)
         target = (1 - label_smoothing) * target + label_smoothing / classes
         soft_label = True
     if soft_label:
         loss = -(target * log_probs).sum(axis, keepdim=True)
-        return wrap(_reduced(loss, reduction))
+        if w is None:
+            return wrap(_reduced(loss, reduction))
+        shape = [1] * logits.dim()
+        shape[axis] = -1
+        gathered = (target * w.reshape(shape)).sum(axis, keepdim=True)
+        loss = loss * gathered
+        if reduction != "mean":
+            return wrap(_reduced(loss, reduction))
+        return wrap(loss.sum() / gathered.sum())
     label_shape = target.shape
     if target.dim() == logits.dim():
         target = target.squeeze(axis)
     moved = log_probs.movedim(axis, 1) if log_probs.dim() > 1 else log_probs
-    w = weight._torch if isinstance(weight, Tensor) else None
     loss = F.nll_loss(moved, target.long(), weight=w, ignore_index=ignore_index, reduction="none",)
     if reduction == "none":
         return wrap(loss.reshape(label_shape))  # paddle keeps the label's shape
