@@ -69,3 +69,46 @@ def test_grad_mode_switches():
     with paddle.set_grad_enabled(False):
         assert not paddle.is_grad_enabled()
     assert paddle.is_grad_enabled()
+
+
+def test_dtype_queries_as_functions_and_methods():
+    kinds = {"bool": (0, 0, 0), "int32": (0, 0, 1), "float16": (0, 1, 0), "bfloat16": (0, 1, 0),
+             "complex64": (1, 0, 0)}
+    for name, expected in kinds.items():
+        t = paddle.zeros([1]).astype(name)
+        assert (paddle.is_complex(t), paddle.is_floating_point(t), paddle.is_integer(t)) == tuple(map(bool, expected))
+        assert (t.is_complex(), t.is_floating_point(), t.is_integer()) == tuple(map(bool, expected))
+    with pytest.raises(TypeError, match="Expected Tensor, but received type of x: <class 'list'>"):
+        paddle.is_floating_point([1.0])
+
+
+def test_persistable_flag():
+    x = paddle.to_tensor([1.0])
+    assert x.persistable is False and (x * 2).persistable is False
+    x.persistable = True
+    assert x.persistable is True and x.detach().persistable is True and x.clone().persistable is False
+    x.persistable = None
+    assert x.persistable is False
+    with pytest.raises(TypeError, match="must be bool, but got int"):
+        x.persistable = 1
+    with pytest.raises(TypeError, match="must be bool, but got numpy.bool"):
+        x.persistable = np.bool_(True)
+    assert paddle.create_parameter([2], "float32").persistable is True
+
+
+def test_set_value_checks_type_shape_dtype():
+    x = paddle.to_tensor([1.0, 2.0])
+    assert x.set_value(np.array([3.0, 4.0], dtype="float32")) is None
+    assert x.tolist() == [3.0, 4.0]
+    x.set_value(paddle.to_tensor([5.0, 6.0]))
+    assert x.tolist() == [5.0, 6.0]
+    with pytest.raises(AssertionError, match=r"need tensor with shape paddle.Size\(\[2\]\) but load set tensor "
+                                             r"with shape \(1, 2\)"):
+        x.set_value(np.zeros([1, 2], dtype="float32"))
+    with pytest.raises(AssertionError, match="need tensor with dtype paddle.float32  but load tensor with dtype "
+                                             "paddle.float64"):
+        x.set_value(np.zeros([2]))
+    with pytest.raises(AssertionError, match="arguments type only support"):
+        x.set_value([1.0, 2.0])
+    with pytest.raises(AssertionError, match="need tensor with length 2 but load set tensor with length 3"):
+        x.set_value("abc")

@@ -19,7 +19,7 @@ from unigrad.paddle_api.creation import *  # noqa: F401,F403 -- the creation ops
 from unigrad.paddle_api.creation import __all__ as _creation_names
 from unigrad.paddle_api.ops import *  # noqa: F401,F403 -- so are the math ops
 from unigrad.paddle_api.ops import __all__ as _op_names
-from unigrad.paddle_api.tensor import Size, Tensor, is_tensor, to_tensor
+from unigrad.paddle_api.tensor import Size, Tensor, is_complex, is_floating_point, is_integer, is_tensor, to_tensor
 from unigrad.paddle_api import autograd, device, framework, linalg, nn, optimizer  # noqa: E402
 
 __version__ = "3.3.1"
@@ -42,7 +42,7 @@ from unigrad.paddle_api.framework import ParamAttr, create_parameter, in_dynamic
 
 __all__ = sorted(
     {
-        "Tensor", "Size", "to_tensor", "is_tensor", "grad", "no_grad", "enable_grad", "set_grad_enabled",
+        "Tensor", "Size", "to_tensor", "is_tensor", "is_complex", "is_floating_point", "is_integer", "grad", "no_grad", "enable_grad", "set_grad_enabled",
         "is_grad_enabled", "set_printoptions", "CPUPlace", "CUDAPlace", "set_device", "get_device",
         "is_compiled_with_cuda", "get_default_dtype", "set_default_dtype", "create_parameter", "ParamAttr",
         "in_dynamic_mode", "dtype", "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16",

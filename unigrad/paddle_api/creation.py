@@ -148,22 +148,51 @@ def set_rng_state(state_list, device=None):
     torch.set_rng_state(state_list[0])
 
 
+#: paddle's CPU random kernels and the dtypes each is registered for, in paddle's order.
+_FLOAT_KERNEL = ("float64", "complex128", "float16", "float32", "complex64", "bfloat16")
+_RANDOM_KERNELS = {"uniform": _FLOAT_KERNEL, "gaussian": _FLOAT_KERNEL, "randint": ("int64", "int32")}
+
+
+def _random_dtype(kernel, torch_dtype):
+    """``torch_dtype`` if paddle's ``kernel`` exists for it, else paddle's kernel-lookup error."""
+    name = _dtype.from_torch(torch_dtype)._str[7:]
+    supported = _RANDOM_KERNELS[kernel]
+    if name not in supported:
+        raise RuntimeError(
+            f"(NotFound) The kernel with key (CPU, Undefined(AnyLayout), {name}) of kernel `{kernel}` is not "
+            f"registered. Selected wrong DataType `{name}`. Paddle support following DataTypes: "
+            f"{', '.join(supported)}.\n  [Hint: Expected kernel_iter == iter->second.end() && kernel_key.backend() "
+            "== Backend::CPU != true, but received kernel_iter == iter->second.end() && kernel_key.backend() == "
+            "Backend::CPU:1 == true:1.] (at /paddle/paddle/phi/core/kernel_factory.cc:317)\n"
+        )
+    return torch_dtype
+
+
+def _uniform(shape, torch_dtype, low, high, generator=None):
+    """Uniform in [low, high); a complex dtype draws its real and imaginary parts each so."""
+    part = torch_dtype.to_real() if torch_dtype.is_complex else torch_dtype
+    draw = lambda: torch.rand(shape, dtype=part, generator=generator) * (high - low) + low
+    return torch.complex(draw(), draw()) if torch_dtype.is_complex else draw()
+
+
 def rand(shape, dtype=None, name=None, *, out=None, device=None, requires_grad=False, pin_memory=False):
-    return _finish(torch.rand(_shape(shape), dtype=_float(dtype), device=_device(device)), requires_grad)
+    target = _random_dtype("uniform", _float(dtype))
+    return _finish(_uniform(_shape(shape), target, 0, 1).to(_device(device)), requires_grad)
 
 
 def randn(shape, dtype=None, name=None, *, out=None, device=None, requires_grad=False, pin_memory=False):
-    return _finish(torch.randn(_shape(shape), dtype=_float(dtype), device=_device(device)), requires_grad)
+    target = _random_dtype("gaussian", _float(dtype))
+    return _finish(torch.randn(_shape(shape), dtype=target, device=_device(device)), requires_grad)
 
 
 standard_normal = randn
 
 
-def uniform(shape, dtype=None, min=-1.0, max=1.0, seed=0, name=None, *, out=None, device=None,
+def uniform(shape, dtype=None, min=0, max=1.0, seed=0, name=None, *, out=None, device=None,
             requires_grad=False):
     generator = torch.Generator().manual_seed(seed) if seed else None
-    t = torch.rand(_shape(shape), dtype=_float(dtype), generator=generator) * (max - min) + min
-    return _finish(t.to(_device(device)), requires_grad)
+    target = _random_dtype("uniform", _float(dtype))
+    return _finish(_uniform(_shape(shape), target, min, max, generator).to(_device(device)), requires_grad)
 
 
 def normal(mean=0.0, std=1.0, shape=None, name=None, *, out=None):
@@ -180,7 +209,13 @@ def normal(mean=0.0, std=1.0, shape=None, name=None, *, out=None):
 def randint(low=0, high=None, shape=[1], dtype=None, name=None):
     if high is None:
         low, high = 0, low
-    target = torch.int64 if dtype is None else _dtype.to_torch(dtype)
+    target = _random_dtype("randint", torch.int64 if dtype is None else _dtype.to_torch(dtype))
+    if low >= high:
+        raise ValueError(
+            f"(InvalidArgument) randint's low must less then high, but received: low = {low}, high = {high}.\n"
+            f"  [Hint: Expected low < high, but received low:{low} >= high:{high}.] "
+            "(at /paddle/paddle/phi/infermeta/nullary.cc:308)\n"
+        )
     return wrap(torch.randint(low, high, _shape(shape), dtype=target, device=_device(None)))
 
 

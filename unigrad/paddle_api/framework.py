@@ -34,6 +34,7 @@ class Parameter(Tensor):
         self._torch = torch_tensor.detach().requires_grad_(trainable)
         self._sg = None
         self._name = name
+        self._persistable = True  # paddle saves parameters with the model
         self.trainable = trainable
         self.optimize_attr = {"learning_rate": 1.0}
         self.regularizer = None

@@ -23,7 +23,7 @@ from unigrad._engine import tape
 from unigrad._engine.bridge import TensorBox
 from unigrad.paddle_api import _dtype, _place, _printing
 
-__all__ = ["Tensor", "Size", "to_tensor"]
+__all__ = ["Tensor", "Size", "to_tensor", "is_tensor", "is_complex", "is_floating_point", "is_integer"]
 
 
 class VisibleDeprecationWarning(UserWarning):
@@ -84,7 +84,8 @@ def _is_differentiable(torch_dtype):
 class Tensor(TensorBox):
     """paddle's ``Tensor`` (``paddle.Tensor``)."""
 
-    __slots__ = ("_sg", "_name", "__weakref__")
+    # _persistable is left unset by wrap() (the hot path) and read with a default
+    __slots__ = ("_sg", "_name", "_persistable", "__weakref__")
     __hash__ = object.__hash__
 
     def __init__(self, data=None, dtype=None, place=None, stop_gradient=True, name=None):
@@ -174,7 +175,17 @@ class Tensor(TensorBox):
 
     @property
     def persistable(self):
-        return False
+        return getattr(self, "_persistable", False)
+
+    @persistable.setter
+    def persistable(self, value):
+        # paddle's pybind setter takes a bool or None (read as False), nothing else
+        if value is not None and type(value) is not bool:
+            raise TypeError(
+                f"(InvalidType) argument (position 1) must be bool, but got {_c_type_name(value)} "
+                "(at /paddle/paddle/fluid/pybind/eager_utils.cc:286)\n"
+            )
+        self._persistable = bool(value)
 
     @property
     def T(self):
@@ -203,7 +214,10 @@ class Tensor(TensorBox):
     cast = astype
 
     def detach(self):
-        return wrap(self._torch.detach())
+        out = wrap(self._torch.detach())
+        if self.persistable:  # paddle's detached tensor shares the source's persistable flag
+            out._persistable = True
+        return out
 
     def detach_(self):
         self._torch = self._torch.detach()
@@ -231,11 +245,44 @@ class Tensor(TensorBox):
     def is_complex(self):
         return self._torch.is_complex()
 
+    def is_integer(self):
+        t = self._torch
+        return not (t.is_floating_point() or t.is_complex() or t.dtype == torch.bool)
+
     def set_value(self, value):
-        source = value._torch if isinstance(value, Tensor) else torch.as_tensor(np.asarray(value))
+        """Overwrite the values in place (no autograd), checking paddle's type, shape and dtype rules."""
+        if value is self:
+            return
+        assert isinstance(value, (np.ndarray, Tensor, dict, str)), (
+            "Variable set_value function, arguments type only support Variable, numpy, Tensor, dict, string."
+        )
+        if isinstance(value, (dict, str)):
+            # paddle's string/vocab tensors; a numeric tensor only gets as far as the length check
+            assert len(self) == len(value), (
+                f"Variable length not match, Variable [ {self.name} ] need tensor with length {len(self)} "
+                f"but load set tensor with length {len(value)}"
+            )
+            if isinstance(value, str):
+                raise TypeError(
+                    "(InvalidType) argument (position 1) must be list, but got str "
+                    "(at /paddle/paddle/fluid/pybind/eager_utils.cc:1021)\n"
+                )
+            raise NotImplementedError("unigrad has no vocabulary (string) tensors to set a dict into")
+        assert self.shape == list(value.shape), (
+            f"Variable Shape not match, Variable [ {self.name} ] need tensor with shape {self.shape} "
+            f"but load set tensor with shape {value.shape}"
+        )
+        if isinstance(value, Tensor):
+            source, dtype = value._torch, value.dtype
+        else:
+            source = torch.from_numpy(np.ascontiguousarray(value))
+            dtype = _dtype.from_torch(source.dtype)
+        assert self.dtype == dtype, (
+            f"Variable dtype not match, Variable [ {self.name} ] need tensor with dtype {self.dtype}  "
+            f"but load tensor with dtype {dtype}"
+        )
         with torch.no_grad():
-            self._torch.copy_(source.reshape(self._torch.shape))
-        return self
+            self._torch.copy_(source)
 
     def copy_(self, other, blocking=True):
         with torch.no_grad():
@@ -436,6 +483,30 @@ def to_tensor(data, dtype=None, place=None, stop_gradient=True):
     if not stop_gradient:
         out.stop_gradient = False
     return out
+
+
+def _c_type_name(value):
+    """The type's name as a C extension reports it (``tp_name``): static types carry their module."""
+    kind = type(value)
+    if kind.__module__ == "builtins" or kind.__flags__ & (1 << 9):  # Py_TPFLAGS_HEAPTYPE
+        return kind.__name__
+    return f"{kind.__module__}.{kind.__name__}"
+
+
+def _dtype_query(method):
+    def query(x):
+        if not isinstance(x, Tensor):
+            raise TypeError(f"Expected Tensor, but received type of x: {type(x)}")
+        return method(x)
+
+    query.__name__ = method.__name__
+    query.__doc__ = f"``paddle.{method.__name__}``: ``x.{method.__name__}()`` for a Tensor ``x``."
+    return query
+
+
+is_complex = _dtype_query(Tensor.is_complex)
+is_floating_point = _dtype_query(Tensor.is_floating_point)
+is_integer = _dtype_query(Tensor.is_integer)
 
 
 def is_tensor(x):
