@@ -1,6 +1,7 @@
 """paddle.optimizer: SGD and Adam updates vs torch.optim on the same gradients."""
 
 import numpy as np
+import pytest
 import torch
 
 import unigrad.paddle_api as paddle
@@ -38,3 +39,70 @@ def test_clear_grad_leaves_zeros():
     (p * 2).sum().backward()
     opt.clear_grad()
     assert p.grad.tolist() == [0.0, 0.0]
+
+
+def test_adadelta_matches_its_update_rule():
+    start = np.array([0.5, -1.0, 2.0], dtype="float32")
+    p = paddle.create_parameter([3], "float32")
+    p.set_value(start)
+    opt = paddle.optimizer.Adadelta(learning_rate=0.5, epsilon=1e-6, rho=0.9, parameters=[p])
+    param, grad_avg, update_avg = start.astype("float64"), np.zeros(3), np.zeros(3)
+    for _ in range(3):
+        (p * p).sum().backward()
+        opt.step()
+        opt.clear_grad()
+        g = 2 * param
+        grad_avg = 0.9 * grad_avg + 0.1 * g * g
+        update = -np.sqrt((update_avg + 1e-6) / (grad_avg + 1e-6)) * g
+        param = param + 0.5 * update
+        update_avg = 0.9 * update_avg + 0.1 * update * update
+    assert np.allclose(p.numpy(), param, rtol=1e-5)
+
+
+def test_state_dict_names_accumulators_and_round_trips():
+    p = paddle.create_parameter([2], "float32")
+    opt = paddle.optimizer.Adam(0.1, parameters=[p])
+    assert opt.state_dict() == {}
+    (p * p).sum().backward()
+    opt.step()
+    state = opt.state_dict()
+    suffixes = [name[len(p.name) + 1:].rsplit("_", 1)[0] for name in state]
+    assert suffixes == ["moment1", "moment2", "beta1_pow_acc", "beta2_pow_acc"]
+    saved = {name: value.numpy().copy() for name, value in state.items()}
+    (p * p).sum().backward()
+    opt.step()
+    assert not np.allclose(opt.state_dict()[next(iter(saved))].numpy(), next(iter(saved.values())))
+    opt.set_state_dict({name: paddle.to_tensor(value) for name, value in saved.items()})
+    for name, value in opt.state_dict().items():
+        assert np.array_equal(value.numpy(), saved[name])
+
+
+def test_scheduler_state_rides_with_the_optimizer():
+    sched = paddle.optimizer.lr.StepDecay(1.0, step_size=2, gamma=0.5)
+    opt = paddle.optimizer.SGD(sched, parameters=[paddle.create_parameter([1], "float32")])
+    for _ in range(5):
+        sched.step()
+    assert opt.get_lr() == 0.25
+    assert opt.state_dict() == {"LR_Scheduler": {"last_epoch": 5, "last_lr": 0.25}}
+    other = paddle.optimizer.lr.StepDecay(1.0, step_size=2, gamma=0.5)
+    paddle.optimizer.SGD(other, parameters=[paddle.create_parameter([1], "float32")]).set_state_dict(opt.state_dict())
+    assert (other.last_epoch, other()) == (5, 0.25)
+
+
+def test_verbose_scheduler_prints_each_step(capsys):
+    sched = paddle.optimizer.lr.ExponentialDecay(0.5, gamma=0.5, verbose=True)
+    sched.step()
+    assert capsys.readouterr().out == (
+        "Epoch 0: ExponentialDecay set learning rate to 0.5.\n"
+        "Epoch 1: ExponentialDecay set learning rate to 0.25.\n"
+    )
+
+
+def test_bad_learning_rates_raise_paddles_errors():
+    p = paddle.create_parameter([1], "float32")
+    with pytest.raises(TypeError, match="learning rate should be float or LRScheduler, got <class 'int'> here"):
+        paddle.optimizer.SGD(1, parameters=[p])
+    with pytest.raises(AssertionError):
+        paddle.optimizer.lr.ExponentialDecay(0.5, gamma=1.0)
+    with pytest.raises(RuntimeError, match="can't be LRScheduler"):
+        paddle.optimizer.SGD(paddle.optimizer.lr.StepDecay(0.1, 1), parameters=[p]).set_lr(0.2)
