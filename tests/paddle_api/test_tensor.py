@@ -112,3 +112,18 @@ def test_set_value_checks_type_shape_dtype():
         x.set_value([1.0, 2.0])
     with pytest.raises(AssertionError, match="need tensor with length 2 but load set tensor with length 3"):
         x.set_value("abc")
+
+
+def test_param_attr_reaches_parameter_and_names_are_unique():
+    attr = paddle.ParamAttr(name="test_tensor_unique_w", learning_rate=0.5, need_clip=False, do_model_average=False)
+    assert attr.do_model_average is False
+    weight = paddle.nn.Linear(2, 3, weight_attr=attr).weight
+    assert weight.name == "test_tensor_unique_w" and weight.optimize_attr == {"learning_rate": 0.5}
+    assert (weight.need_clip, weight.do_model_average, weight.regularizer) == (False, False, None)
+    with pytest.raises(ValueError, match=r"parameter name \[test_tensor_unique_w\] have be been used"):
+        paddle.create_parameter([2], "float32", attr=attr)
+    auto = paddle.create_parameter([2], "float32")
+    with pytest.raises(ValueError, match="have be been used"):
+        paddle.create_parameter([2], "float32", name=auto.name)
+    with pytest.raises(ValueError, match="name of ParamAttr can not be empty str"):
+        paddle.ParamAttr(name="")

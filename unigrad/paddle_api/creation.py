@@ -77,11 +77,13 @@ def zeros_like(x, dtype=None, name=None, *, device=None, requires_grad=False, pi
 
 
 def empty_like(x, dtype=None, name=None, *, device=None, requires_grad=False, pin_memory=False):
-    return _finish(torch.empty_like(x._torch, dtype=_like(x, dtype)), requires_grad)
+    return _finish(torch.empty_like(x._torch, dtype=_like(x, dtype), device=device and _place._parse(device)),
+                   requires_grad)
 
 
 def full_like(x, fill_value, dtype=None, name=None, *, device=None, requires_grad=False, pin_memory=False):
-    return _finish(torch.full_like(x._torch, fill_value, dtype=_like(x, dtype)), requires_grad)
+    target = device and _place._parse(device)
+    return _finish(torch.full_like(x._torch, fill_value, dtype=_like(x, dtype), device=target), requires_grad)
 
 
 def _number(value):

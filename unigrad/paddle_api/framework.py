@@ -16,6 +16,8 @@ from unigrad.paddle_api.tensor import Tensor
 __all__ = ["Parameter", "ParamAttr", "create_parameter", "in_dynamic_mode"]
 
 _name_counters = collections.defaultdict(int)
+#: every parameter name given out so far: paddle's dygraph refuses a second parameter of the same name.
+_parameter_names = set()
 
 
 def _unique_name(prefix):
@@ -28,7 +30,7 @@ def _unique_name(prefix):
 class Parameter(Tensor):
     """A trainable tensor (paddle's EagerParamBase)."""
 
-    __slots__ = ("trainable", "optimize_attr", "regularizer", "need_clip", "is_distributed")
+    __slots__ = ("trainable", "optimize_attr", "regularizer", "need_clip", "do_model_average", "is_distributed")
 
     def __init__(self, torch_tensor, name=None, trainable=True):
         self._torch = torch_tensor.detach().requires_grad_(trainable)
@@ -39,6 +41,7 @@ class Parameter(Tensor):
         self.optimize_attr = {"learning_rate": 1.0}
         self.regularizer = None
         self.need_clip = True
+        self.do_model_average = True
         self.is_distributed = False
 
     def __str__(self):
@@ -52,11 +55,15 @@ class ParamAttr:
 
     def __init__(self, name=None, initializer=None, learning_rate=1.0, regularizer=None, trainable=True,
                  do_model_average=True, need_clip=True):
+        # paddle type-checks the arguments only in static mode: dygraph keeps whatever it is given
         self.name = name
+        if name == "":
+            raise ValueError("name of ParamAttr can not be empty str")
         self.initializer = initializer
         self.learning_rate = learning_rate
         self.regularizer = regularizer
         self.trainable = trainable
+        self.do_model_average = do_model_average
         self.need_clip = need_clip
 
 
@@ -86,16 +93,25 @@ def make_parameter(shape, dtype=None, name=None, attr=None, is_bias=False, defau
                   else _xavier_uniform(shape, torch_dtype, device))
     else:
         values = initializer._make(shape, torch_dtype, device)
-    if attr.name is not None:
-        full_name = attr.name
-    elif name is not None:
-        full_name = name
-    else:
-        full_name = None
+    full_name = attr.name if attr.name is not None else name
+    if full_name is not None:
+        claim_parameter_name(full_name)
     param = Parameter(values, full_name, attr.trainable)
     param.optimize_attr = {"learning_rate": attr.learning_rate}
+    param.regularizer = attr.regularizer
     param.need_clip = attr.need_clip
+    param.do_model_average = attr.do_model_average
     return param
+
+
+def claim_parameter_name(name):
+    """Record a parameter's name; paddle's ValueError if a parameter already has it."""
+    if name in _parameter_names:
+        raise ValueError(
+            f"parameter name [{name}] have be been used. In dygraph mode, the name of parameter can't be same."
+            "Please check the parameter attr value passed to self.create_parameter or constructor of dygraph Layers"
+        )
+    _parameter_names.add(name)
 
 
 def create_parameter(shape, dtype, name=None, attr=None, is_bias=False, default_initializer=None):
@@ -103,6 +119,7 @@ def create_parameter(shape, dtype, name=None, attr=None, is_bias=False, default_
     param = make_parameter(shape, dtype, name, attr, is_bias, default_initializer)
     if param._name is None:
         param._name = _unique_name("create_parameter") + (".b_0" if is_bias else ".w_0")
+        _parameter_names.add(param._name)
     return param
 
 
