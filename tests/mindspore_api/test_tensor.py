@@ -62,3 +62,98 @@ def test_import_patches_nothing():
 
     assert "mindspore" not in sys.modules
     assert torch.func.grad.__module__.startswith("torch")
+
+
+def _values(t):
+    return t.asnumpy().tolist()
+
+
+def test_reductions_take_numpy_and_torch_spellings():
+    x = ms.Tensor(np.arange(6, dtype=np.float32).reshape(2, 3))
+    assert _values(x.sum(dim=1, keepdim=True)) == _values(x.sum(axis=1, keepdims=True)) == [[3.0], [12.0]]
+    assert _values(x.sum(1, True)) == [[3.0], [12.0]]
+    assert str(x.sum(1, ms.float64, True).dtype) == "Float64"
+    assert _values(x.mean(1, keepdim=True)) == _values(x.mean(1, keep_dims=True)) == [[1.0], [4.0]]
+    assert _values(x.all(dim=1)) == [False, True] and x.any(dim=1, keepdim=True).shape == (2, 1)
+    assert _values(x.argmax(dim=1)) == [2, 2] and str(x.argmax().dtype) == "Int64"
+    assert _values(x.argmin(dim=0)) == [0, 0, 0] and str(x.argmin(dim=0).dtype) == "Int32"
+    assert x.argmax(keepdims=True).shape == ()  # keepdims means nothing over the whole tensor
+    assert _values(x.std(dim=1, correction=1)) == [1.0, 1.0] and _values(x.std(axis=1, ddof=1)) == [1.0, 1.0]
+
+
+def test_integer_mean_truncates_and_bool_mean_raises():
+    assert _values(ms.Tensor([-1, -2]).mean()) == -1 and str(ms.Tensor([1, 2], ms.int32).mean().dtype) == "Int32"
+    with pytest.raises(RuntimeError, match="unsupported reduce operation for bool"):
+        ms.Tensor([True]).mean()
+
+
+def test_max_min_give_indices_only_for_an_int_dim():
+    x = ms.Tensor(np.array([[0.0, 5.0, 2.0], [3.0, 1.0, 4.0]], np.float32))
+    values, indices = x.max(0, keepdim=True)
+    assert _values(values) == [[3.0, 5.0, 4.0]] and _values(indices) == [[1, 0, 1]]
+    values, indices = x.min(dim=1)
+    assert _values(values) == [0.0, 1.0] and _values(indices) == [0, 1]
+    assert isinstance(x.max(axis=0), ms.Tensor) and isinstance(x.max((0, 1)), ms.Tensor)
+    assert _values(x.max(axis=0, initial=4.5)) == [4.5, 5.0, 4.5]
+    assert _values(x.min(axis=1, keepdims=True)) == [[0.0], [1.0]]
+    assert len(x.max(axis=1, return_indices=True)) == 2
+
+
+def test_add_sub_alpha_and_its_checks():
+    x = ms.Tensor(1, ms.int32)
+    y = ms.Tensor(np.array([4.0, 5.0, 6.0], np.float32))
+    assert _values(x.add(y, alpha=0.5)) == [3.0, 3.5, 4.0]
+    assert _values(y.sub(x, alpha=0.5)) == [3.5, 4.5, 5.5] and _values(y.sub(y=1)) == [3.0, 4.0, 5.0]
+    with pytest.raises(TypeError, match="For 'AddExt', floating alpha need floating input and other, but got Int64 and Int64"):
+        ms.Tensor([1, 2]).add(ms.Tensor([3, 4]), alpha=0.5)
+    with pytest.raises(TypeError, match="For 'SubExt', boolean alpha"):
+        ms.Tensor([1, 2]).sub(ms.Tensor([3, 4]), alpha=True)
+
+
+def test_shape_methods_take_both_overloads():
+    x = ms.Tensor(np.arange(24, dtype=np.float32).reshape(2, 3, 4))
+    assert x.transpose(0, 2).shape == (4, 3, 2) and x.transpose(dim0=0, dim1=1).shape == (3, 2, 4)
+    assert x.transpose(0, 2, 1).shape == (2, 4, 3) and x.transpose([2, 1, 0]).shape == (4, 3, 2)
+    m = ms.Tensor([[1.0, 2.0, 3.0]])
+    assert _values(m.transpose(0, 1)) == [[1.0], [2.0], [3.0]]  # two ints swap, even when that is the full order
+    with pytest.raises(ValueError, match="the number of axes must be equal to the dimension"):
+        x.transpose(0)
+    assert x.flatten(0, -1).shape == (24,) and x.flatten(1).shape == (2, 12) and x.flatten(start_dim=1).shape == (2, 12)
+    assert _values(ms.Tensor([[1, 2], [3, 4]]).flatten("F")) == [1, 3, 2, 4]
+    with pytest.raises(ValueError, match="'start_dim' cannot come after 'end_dim'"):
+        x.flatten(2, 0)
+    with pytest.raises(ValueError, match="must be 'C' or 'F'"):
+        x.flatten("A")
+    assert _values(ms.Tensor([[1, 2]]).view(ms.int32)) == [[1, 0, 2, 0]] and x.view(4, 6).shape == (4, 6)
+    assert _values(ms.Tensor([1.0, 2.0]).expand_as(x=ms.Tensor(np.zeros((2, 2))))) == [[1.0, 2.0], [1.0, 2.0]]
+
+
+def test_data_shares_storage_and_init_data_once():
+    t = ms.Tensor([1.0, 2.0])
+    view = t.data
+    view[0] = 5.0
+    assert view is not t and _values(t) == [5.0, 2.0]
+    p = ms.Parameter(ms.Tensor([1.0]), name="p")
+    assert type(p.data) is ms.Tensor
+    lazy = ms.Tensor(shape=(1, 2), dtype=ms.float32, init=ms.common.initializer.One())
+    assert lazy.init_data() is lazy and _values(lazy) == [[1.0, 1.0]]
+    with pytest.raises(TypeError, match="init_data must be set Tensor.init"):
+        lazy.init_data()
+    with pytest.raises(TypeError, match="init_data must be set Tensor.init"):
+        t.init_data()
+
+
+def test_classes_print_as_mindspore_and_unclaimed_methods_are_gone():
+    assert repr(ms.Tensor) == "<class 'mindspore.common.tensor.Tensor'>"
+    assert repr(ms.Parameter) == "<class 'mindspore.common.parameter.Parameter'>"
+    assert not hasattr(ms.Tensor, "relu") and not hasattr(ms.Tensor, "stop_gradient")
+
+
+def test_pytype_to_dtype_is_mindspores_mapping():
+    assert [str(ms.pytype_to_dtype(k)) for k in (bool, int, float, complex, np.int16)] == ["Bool", "Int64", "Float64", "Complex128", "Int16"]
+    assert ms.pytype_to_dtype(np.dtype("float32")) is ms.float32
+    with pytest.raises(NotImplementedError, match="numpy.complex64"):
+        ms.pytype_to_dtype(np.complex64)
+    with pytest.raises(TypeError, match="must be a python type object"):
+        ms.pytype_to_dtype(3)
+    assert str(ms.Tensor([1.0], ms.float32).dtype) == "Float32"  # tensors still infer float32 for Python floats

@@ -19,7 +19,7 @@ from unigrad.mindspore_api.common import Parameter, ParameterTuple, Tensor, get_
 from unigrad.mindspore_api.common.tensor import tensor  # not re-exported by common: it would hide the submodule
 from unigrad.mindspore_api.common.dtype import (
     bfloat16, bool_, complex64, complex128, double, float16, float32, float64, float_, half,
-    int8, int16, int32, int64, int_, single, uint, uint8, uint16, uint32, uint64,
+    int8, int16, int32, int64, int_, pytype_to_dtype, single, uint, uint8, uint16, uint32, uint64,
 )
 from unigrad.mindspore_api.context import GRAPH_MODE, PYNATIVE_MODE, get_context, jit, set_context
 from unigrad.mindspore_api import ops
@@ -34,4 +34,5 @@ __all__ = [
     "grad", "value_and_grad", "jacfwd", "jacrev", "vjp", "jvp", "vmap",
     "bool_", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16", "float32",
     "float64", "bfloat16", "complex64", "complex128", "half", "single", "double", "float_", "int_", "uint",
+    "pytype_to_dtype",
 ]

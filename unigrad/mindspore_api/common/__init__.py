@@ -8,9 +8,7 @@ from unigrad.mindspore_api.common.dtype import __all__ as _dtype_names
 from unigrad.mindspore_api.common.parameter import Parameter, ParameterTuple
 from unigrad.mindspore_api.common.tensor import Tensor
 
-__all__ = ["Tensor", "Parameter", "ParameterTuple", "set_seed", "get_seed", "dtype", "initializer"] + [
-    n for n in _dtype_names if n != "pytype_to_dtype"
-]
+__all__ = ["Tensor", "Parameter", "ParameterTuple", "set_seed", "get_seed", "dtype", "initializer"] + _dtype_names
 
 _seed = [None]
 

@@ -91,7 +91,7 @@ def to_torch(dtype):
     """The torch dtype of a MindSpore dtype, a numpy dtype or a Python type (``float`` is float32)."""
     if isinstance(dtype, Type):
         return dtype.torch_dtype
-    return pytype_to_dtype(dtype).torch_dtype
+    return _tensor_type(dtype).torch_dtype
 
 
 def from_torch(torch_dtype):
@@ -99,8 +99,8 @@ def from_torch(torch_dtype):
     return _BY_TORCH[torch_dtype]
 
 
-def pytype_to_dtype(kind):
-    """The MindSpore dtype for a Python type or a numpy dtype (``float`` -> float32, ``int`` -> int64)."""
+def _tensor_type(kind):
+    """The dtype a tensor of ``kind`` elements gets (Python ``float`` -> float32, ``int`` -> int64): unigrad's own."""
     if isinstance(kind, Type):
         return kind
     if kind is bool:
@@ -113,3 +113,23 @@ def pytype_to_dtype(kind):
         return _BY_TORCH[torch.from_numpy(np.empty(0, dtype=kind)).dtype]
     except TypeError:
         raise TypeError(f"For 'Tensor', the dtype must be a mindspore dtype, but got {kind!r}.") from None
+
+
+_PY_TYPES = {bool: bool_, int: int64, float: float64, complex: complex128}
+
+
+def pytype_to_dtype(obj):
+    """The MindSpore dtype of a Python or numpy type: MindSpore's mapping (``float`` -> float64, ``int`` -> int64)."""
+    if isinstance(obj, Type):
+        return obj
+    if not isinstance(obj, (type, np.dtype)):
+        raise TypeError(
+            "For 'pytype_to_dtype', the argument 'obj' must be a python type object,such as int, float, str, etc. "
+            f"But got type {type(obj)}."
+        )
+    if obj in _PY_TYPES:
+        return _PY_TYPES[obj]
+    kind = obj.type if isinstance(obj, np.dtype) else obj
+    if isinstance(kind, type) and issubclass(kind, np.generic) and np.dtype(kind).kind in "biuf":  # numpy numbers; not complex
+        return _BY_TORCH[torch.from_numpy(np.empty(0, dtype=kind)).dtype]
+    raise NotImplementedError(f"The python type {kind} cannot be converted to MindSpore type.")

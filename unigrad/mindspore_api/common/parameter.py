@@ -48,10 +48,6 @@ class Parameter(Tensor):
 
     __repr__ = __str__
 
-    @property
-    def data(self):
-        return self
-
     def value(self):
         return Tensor._from_torch(self._torch)
 

@@ -146,10 +146,47 @@ def _shape_args(shape):
     return shape
 
 
-class Tensor(TensorBox):
+def _either(numpy_style, torch_style):
+    """MindSpore 2.10 methods take numpy spellings (``axis``, ``keepdims``) and torch ones (``dim``, ``keepdim``)."""
+    return numpy_style if torch_style is None else torch_style
+
+
+def _reduced(torch_tensor, reduce, axis, keepdims):
+    """``reduce`` (a torch reduction taking dim/keepdim) over ``axis`` (None: every axis)."""
+    if axis is None:
+        return reduce(torch_tensor) if not keepdims else reduce(torch_tensor, dim=tuple(range(torch_tensor.dim())), keepdim=True)
+    return reduce(torch_tensor, dim=_axis(axis), keepdim=keepdims)
+
+
+def _with_alpha(name, torch_op, self, other, alpha):
+    """``self op alpha * other`` with MindSpore's checks on ``alpha`` (``AddExt`` / ``SubExt``)."""
+    other = _unbox(other)
+    result = torch.result_type(self._torch, other)
+    if isinstance(alpha, bool):
+        if result != torch.bool:
+            raise TypeError(f"For '{name}', boolean alpha need boolean input and other, but got {_type_name(self._torch)} and {_type_name(other)}")
+    elif isinstance(alpha, float) and not (result.is_floating_point or result.is_complex):
+        raise TypeError(f"For '{name}', floating alpha need floating input and other, but got {_type_name(self._torch)} and {_type_name(other)}")
+    return _box(torch_op(self._torch, other, alpha=alpha))
+
+
+def _type_name(value):
+    if isinstance(value, torch.Tensor):
+        return str(mstype.from_torch(value.dtype))
+    return "Bool" if isinstance(value, bool) else "Int64" if isinstance(value, int) else "Float32"
+
+
+class _TensorMeta(type):
+    """Prints a class as MindSpore's (``<class 'mindspore.common.tensor.Tensor'>``), as ``type(t)`` is printed in docs."""
+
+    def __repr__(cls):
+        return f"<class '{cls.__module__.replace('unigrad.mindspore_api', 'mindspore')}.{cls.__qualname__}'>"
+
+
+class Tensor(TensorBox, metaclass=_TensorMeta):
     """MindSpore's Tensor (see the module docstring)."""
 
-    __slots__ = ()
+    __slots__ = ("_init",)  # the initializer of Tensor(shape=, init=) until init_data() (unset on other tensors)
 
     def __init__(self, input_data=None, dtype=None, shape=None, init=None, const_arg=False, device=None):
         if input_data is None:
@@ -158,6 +195,7 @@ class Tensor(TensorBox):
             torch_tensor = torch.zeros(tuple(shape), dtype=mstype.to_torch(dtype or mstype.float32), device=_device[0])
             if init is not None:
                 torch_tensor = init._fill(torch_tensor)
+                self._init = init
         else:
             torch_tensor = _from_data(input_data, dtype)
         self._torch = torch_tensor
@@ -197,6 +235,11 @@ class Tensor(TensorBox):
         return tuple(s * self._torch.element_size() for s in self._torch.stride())
 
     @property
+    def data(self):
+        """A Tensor sharing the storage, with no autograd history."""
+        return _box(self._torch.detach())
+
+    @property
     def T(self):
         return _box(self._torch.permute(*reversed(range(self._torch.dim()))))
 
@@ -229,6 +272,13 @@ class Tensor(TensorBox):
 
     def copy(self):
         return _box(self._torch.clone())
+
+    def init_data(self, slice_index=None, shape=None, opt_shard_group=None):
+        """The tensor itself: unigrad fills ``Tensor(shape=, init=)`` at construction; once only, as MindSpore."""
+        if getattr(self, "_init", None) is None:
+            raise TypeError("init_data must be set Tensor.init, init can't be None")
+        self._init = None
+        return self
 
     def __array__(self, dtype=None, copy=None):
         values = to_numpy(self._torch)
@@ -318,47 +368,75 @@ class Tensor(TensorBox):
         return self / other
 
     # -- methods the MindSpore docs use -------------------------------------
-    def sum(self, axis=None, dtype=None, keepdims=False, initial=None):
+    # Reductions take both overloads MindSpore 2.10 documents: numpy-style
+    # (axis, keepdims, ...) and torch-style (dim, keepdim, ...).
+    def sum(self, *args, axis=None, dim=None, dtype=None, keepdims=None, keepdim=None, initial=None):
+        # positional: (axis, dtype, keepdims, initial), or torch's (dim, keepdim) when the second is a bool
+        if len(args) > 4:
+            raise TypeError(f"Tensor.sum() takes at most 4 positional arguments but {len(args)} were given")
+        names = ("axis", "keepdims") if len(args) == 2 and isinstance(args[1], bool) else ("axis", "dtype", "keepdims", "initial")
+        given = dict(zip(names, args))
+        axis = _either(given.get("axis", axis), dim)
+        keepdims = bool(_either(given.get("keepdims", keepdims), keepdim))
+        dtype, initial = given.get("dtype", dtype), given.get("initial", initial)
         if axis is None and dtype is None and not keepdims and initial is None:
             return _box(self._torch.sum())
         t = self._torch if dtype is None else self._torch.to(mstype.to_torch(dtype))
-        out = t.sum() if axis is None and not keepdims else t.sum(dim=_axis(axis), keepdim=keepdims)
+        out = _reduced(t, torch.sum, axis, keepdims)
         return _box(out if initial is None else out + initial)
 
-    def mean(self, axis=None, keep_dims=False):
+    def mean(self, axis=None, keep_dims=False, *, dtype=None, dim=None, keepdim=None):
+        axis, keep_dims = _either(axis, dim), _either(keep_dims, keepdim)
+        t = self._torch if dtype is None else self._torch.to(mstype.to_torch(dtype))
+        if t.dtype == torch.bool:
+            raise RuntimeError("For 'ReduceMean', unsupported reduce operation for bool.")
+        if t.dtype.is_floating_point or t.dtype.is_complex:
+            return _box(_reduced(t, torch.mean, axis, keep_dims))
+        # integer means stay integers, truncated toward zero
+        return _box(_reduced(t.double(), torch.mean, axis, keep_dims).trunc().to(t.dtype))
+
+    def prod(self, axis=None, keep_dims=False, dtype=None, *, dim=None, keepdim=None):
+        axis, keep_dims = _either(axis, dim), _either(keep_dims, keepdim)
+        t = self._torch if dtype is None else self._torch.to(mstype.to_torch(dtype))
         if axis is None and not keep_dims:
-            return _box(self._torch.mean())
-        return _box(self._torch.mean(dim=_axis(axis), keepdim=keep_dims))
+            return _box(t.prod())
+        return _box(t.prod(dim=axis, keepdim=keep_dims))
 
-    def prod(self, axis=None, keep_dims=False):
-        if axis is None:
-            return _box(self._torch.prod())
-        return _box(self._torch.prod(dim=axis, keepdim=keep_dims))
+    def max(self, *args, dim=None, keepdim=None, axis=None, keepdims=None, initial=None, where=True, return_indices=False):
+        return _extremum("max", self, args, dim, keepdim, axis, keepdims, initial, where, return_indices)
 
-    def max(self, axis=None, keepdims=False):
-        if axis is None:
-            return _box(self._torch.amax() if not keepdims else self._torch.amax(dim=tuple(range(self.ndim)), keepdim=True))
-        return _box(self._torch.amax(dim=_axis(axis), keepdim=keepdims))
+    def min(self, *args, dim=None, keepdim=None, axis=None, keepdims=None, initial=None, where=True, return_indices=False):
+        return _extremum("min", self, args, dim, keepdim, axis, keepdims, initial, where, return_indices)
 
-    def min(self, axis=None, keepdims=False):
-        if axis is None:
-            return _box(self._torch.amin() if not keepdims else self._torch.amin(dim=tuple(range(self.ndim)), keepdim=True))
-        return _box(self._torch.amin(dim=_axis(axis), keepdim=keepdims))
+    def argmax(self, axis=None, keepdims=False, *, dim=None, keepdim=None):
+        axis = _either(axis, dim)  # keepdims is ignored over the whole tensor, as in MindSpore
+        return _box(self._torch.argmax() if axis is None else self._torch.argmax(dim=axis, keepdim=_either(keepdims, keepdim)))
 
-    def argmax(self, axis=None, keepdims=False):
-        return _box(self._torch.argmax(dim=axis, keepdim=keepdims))
-
-    def argmin(self, axis=None, keepdims=False):
-        return _box(self._torch.argmin(dim=axis, keepdim=keepdims))
+    def argmin(self, axis=None, keepdims=False, *, dim=None, keepdim=None):
+        axis = _either(axis, dim)
+        out = self._torch.argmin() if axis is None else self._torch.argmin(dim=axis, keepdim=_either(keepdims, keepdim))
+        return _box(out.int())  # MindSpore's argmin gives int32 indices (its argmax int64)
 
     def reshape(self, *shape):
         return _box(self._torch.reshape(_shape_args(shape)))
 
     def view(self, *shape):
+        if len(shape) == 1 and isinstance(shape[0], mstype.Type):  # view(dtype): the same bytes read as dtype
+            return _box(self._torch.view(shape[0].torch_dtype))
         return _box(self._torch.reshape(_shape_args(shape)))
 
-    def flatten(self, order="C", *, start_dim=0, end_dim=-1):
-        return _box(self._torch.flatten(start_dim, end_dim))
+    def flatten(self, start_dim=0, end_dim=-1, *, order="C"):
+        if isinstance(start_dim, str):  # flatten(order): the numpy-style overload
+            order, start_dim = start_dim, 0
+        if order not in ("C", "F"):
+            raise ValueError(f"For Tensor.flatten, the parameter 'order' must be 'C' or 'F', but got '{order}'")
+        t = self._torch
+        if order == "F":
+            return _box(t.permute(*reversed(range(t.dim()))).reshape(-1))
+        rank = max(t.dim(), 1)
+        if start_dim % rank > end_dim % rank:
+            raise ValueError("For 'flatten', 'start_dim' cannot come after 'end_dim'.")
+        return _box(t.flatten(start_dim, end_dim))
 
     def ravel(self):
         return _box(self._torch.reshape(-1))
@@ -372,10 +450,18 @@ class Tensor(TensorBox):
     def squeeze(self, axis=None):
         return _box(self._torch.squeeze() if axis is None else self._torch.squeeze(axis))
 
-    def transpose(self, *axes):
+    def transpose(self, *axes, dim0=None, dim1=None):
+        if dim0 is not None or dim1 is not None:
+            return _box(self._torch.transpose(dim0, dim1))
+        if len(axes) == 2 and all(isinstance(a, int) for a in axes):  # transpose(dim0, dim1): swap two axes
+            return _box(self._torch.transpose(*axes))
         axes = _shape_args(axes)
         if not axes:
             axes = tuple(reversed(range(self._torch.dim())))
+        if len(axes) != self._torch.dim():
+            raise ValueError(
+                f"For Tensor.transpose, the number of axes must be equal to the dimension of Tensor, but got {len(axes)} in the number of axes."
+            )
         return _box(self._torch.permute(axes))
 
     def swapaxes(self, axis0, axis1):
@@ -384,8 +470,8 @@ class Tensor(TensorBox):
     def broadcast_to(self, shape):
         return _box(self._torch.broadcast_to(tuple(shape)))
 
-    def expand_as(self, other):
-        return _box(self._torch.expand_as(_unbox(other)))
+    def expand_as(self, other=None, *, x=None):  # x: the older overload's name for other
+        return _box(self._torch.expand_as(_unbox(_either(other, x))))
 
     def tile(self, reps):
         return _box(self._torch.tile(tuple(reps)))
@@ -417,20 +503,22 @@ class Tensor(TensorBox):
     def sigmoid(self):
         return _box(self._torch.sigmoid())
 
-    def relu(self):
-        return _box(self._torch.relu())
-
     def pow(self, exponent):
         return _box(self._torch.pow(_unbox(exponent)))
 
     def matmul(self, other):
         return _box(self._torch.matmul(_unbox(other)))
 
-    def add(self, other):
-        return _box(self._torch + _unbox(other))
+    def add(self, other, *, alpha=1):
+        if alpha == 1 and not isinstance(alpha, (bool, float)):
+            return _box(self._torch + _unbox(other))
+        return _with_alpha("AddExt", torch.add, self, other, alpha)
 
-    def sub(self, other):
-        return _box(self._torch - _unbox(other))
+    def sub(self, other=None, *, alpha=1, y=None):  # y: the older overload's name for other
+        other = _either(other, y)
+        if alpha == 1 and not isinstance(alpha, (bool, float)):
+            return _box(self._torch - _unbox(other))
+        return _with_alpha("SubExt", torch.sub, self, other, alpha)
 
     def mul(self, other):
         return _box(self._torch * _unbox(other))
@@ -452,14 +540,15 @@ class Tensor(TensorBox):
     def var(self, axis=None, ddof=0, keepdims=False):
         return _box(self._torch.var(dim=_axis(axis), correction=ddof, keepdim=keepdims))
 
-    def std(self, axis=None, ddof=0, keepdims=False):
+    def std(self, axis=None, ddof=0, keepdims=False, *, dim=None, correction=None, keepdim=None):
+        axis, ddof, keepdims = _either(axis, dim), _either(ddof, correction), _either(keepdims, keepdim)
         return _box(self._torch.std(dim=_axis(axis), correction=ddof, keepdim=keepdims))
 
-    def all(self, axis=None, keep_dims=False):
-        return _box(self._torch.all() if axis is None else self._torch.all(dim=axis, keepdim=keep_dims))
+    def all(self, axis=None, keep_dims=False, *, dim=None, keepdim=None):
+        return _box(_reduced(self._torch, torch.all, _either(axis, dim), _either(keep_dims, keepdim)))
 
-    def any(self, axis=None, keep_dims=False):
-        return _box(self._torch.any() if axis is None else self._torch.any(dim=axis, keepdim=keep_dims))
+    def any(self, axis=None, keep_dims=False, *, dim=None, keepdim=None):
+        return _box(_reduced(self._torch, torch.any, _either(axis, dim), _either(keep_dims, keepdim)))
 
     def fill(self, value):
         return _box(torch.full_like(self._torch, value))
@@ -487,8 +576,34 @@ class Tensor(TensorBox):
     def nelement(self):
         return self._torch.numel()
 
-    def stop_gradient(self):
-        return _box(self._torch.detach())
+
+# name: (values and indices along a dim, values over axes, elementwise against ``initial``)
+_EXTREMA = {"max": (torch.max, torch.amax, torch.maximum), "min": (torch.min, torch.amin, torch.minimum)}
+
+
+def _extremum(name, self, args, dim, keepdim, axis, keepdims, initial, where, return_indices):
+    """``Tensor.max`` / ``min``: ``(values, indices)`` for an int dim (torch style), else values (numpy style)."""
+    with_indices, reduce, pairwise = _EXTREMA[name]
+    if len(args) > 2:
+        raise TypeError(f"Tensor.{name}() takes at most 2 positional arguments but {len(args)} were given")
+    numpy_style = axis is not None or keepdims is not None or initial is not None or where is not True or return_indices
+    first = args[0] if args else dim
+    if not numpy_style and isinstance(first, int) and not isinstance(first, bool):
+        keep = _either(args[1] if len(args) > 1 else False, keepdim)
+        values, indices = with_indices(self._torch, first, keepdim=keep)
+        return _box(values), _box(indices)
+    axis = first if args else axis
+    keepdims = bool(_either(args[1] if len(args) > 1 else keepdims, keepdim))
+    t = self._torch
+    if where is not True:
+        t = torch.where(_unbox(where), t, torch.as_tensor(initial, dtype=t.dtype))
+    if return_indices:
+        values, indices = with_indices(t, axis, keepdim=keepdims)
+        return _box(values), _box(indices)
+    out = _reduced(t, reduce, axis, keepdims)
+    if initial is not None:
+        out = pairwise(out, torch.as_tensor(initial, dtype=out.dtype))
+    return _box(out)
 
 
 def tensor(input_data=None, dtype=None, device=None):

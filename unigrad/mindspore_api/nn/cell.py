@@ -18,7 +18,7 @@ Calling a Cell runs its ``construct``.
 
 from collections import OrderedDict
 
-from unigrad.mindspore_api.common.parameter import Parameter
+from unigrad.mindspore_api.common.parameter import Parameter, ParameterTuple
 
 __all__ = ["Cell", "SequentialCell", "CellList"]
 
@@ -50,10 +50,14 @@ class Cell:
             cells.pop(name, None)
         elif isinstance(value, Cell):
             if self._auto_prefix:
-                for param in value.get_parameters():
-                    param.name = f"{name}.{param.name}"
+                # MindSpore renames from the attribute paths, not from the current names
+                value.update_parameters_name(name + ".")
             cells[name] = value
             params.pop(name, None)
+        elif isinstance(value, ParameterTuple):
+            # its Parameters belong to the Cell too, under their own names (an optimizer's trainable_params)
+            for param in value:
+                params.setdefault(param.name, param)
         elif name in params and value is None:
             del params[name]
         object.__setattr__(self, name, value)
@@ -85,6 +89,11 @@ class Cell:
         setattr(self, param_name, param)
 
     def insert_child_to_cell(self, child_name, child_cell):
+        if child_cell is not None and not isinstance(child_cell, Cell):
+            raise TypeError(
+                f"For 'insert_child_to_cell', the argument 'child_cell' must be 'Cell' if not None, "
+                f"but got type {type(child_cell)}."
+            )
         setattr(self, child_name, child_cell)
 
     def parameters_and_names(self, name_prefix="", expand=True):
@@ -120,14 +129,15 @@ class Cell:
             yield from cell.cells_and_names(seen, f"{name_prefix}.{name}" if name_prefix else name)
 
     def cells(self):
-        return list(self._registry()[1].values())
+        return self._registry()[1].values()
 
     def name_cells(self):
         return OrderedDict(self._registry()[1])
 
     def update_parameters_name(self, prefix="", recurse=True):
-        for param in self.get_parameters(expand=recurse):
-            param.name = prefix + param.name
+        """Name each Parameter ``prefix`` + its attribute path from this Cell."""
+        for path, param in list(self.parameters_and_names(expand=recurse)):
+            param.name = prefix + path
 
     def to_float(self, dst_type):
         return self
@@ -147,49 +157,106 @@ class Cell:
         return f"{type(self).__name__}(\n  " + "\n  ".join(lines) + "\n)"
 
 
-class SequentialCell(Cell):
-    """Cells run one after the other: ``SequentialCell([a, b])`` or ``SequentialCell(a, b)``."""
+class _CellSequence(Cell):
+    """Sub-Cells kept in order under keys ``'0'``, ``'1'`` ... (or the names they were given)."""
+
+    def _index(self, index):
+        kind = type(self).__name__
+        if not isinstance(index, int) or isinstance(index, bool):
+            raise TypeError(f"For '{kind}', the type of 'index' must be int, but got {type(index).__name__}.")
+        size = len(self._cells)
+        if not -size <= index < size:
+            raise IndexError(f"For '{kind}', the value of 'index' must be a number in range [{-size}, {size}), but got {index}.")
+        return list(self._cells)[index % size]
+
+    def _check_cell(self, cell):
+        if not isinstance(cell, Cell):
+            raise TypeError(f"For '{type(self).__name__}', each cell must be subclass of Cell, but got {type(cell).__name__}.")
+
+    def _reset(self, named_cells):
+        """Replace the sub-Cells by ``named_cells`` (renaming their Parameters from the new keys)."""
+        for key in list(self._cells):
+            delattr(self, key)
+        for key, cell in named_cells:
+            self.insert_child_to_cell(key, cell)
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return type(self)(list(self._cells.values())[index])
+        return self._cells[self._index(index)]
+
+    def __setitem__(self, index, cell):
+        self._check_cell(cell)
+        self.insert_child_to_cell(self._index(index), cell)
+
+    def __delitem__(self, index):
+        keys = list(self._cells)[index] if isinstance(index, slice) else [self._index(index)]
+        for key in keys:
+            delattr(self, key)
+
+    def __len__(self):
+        return len(self._cells)
+
+    def append(self, cell):
+        self._check_cell(cell)
+        self.insert_child_to_cell(str(len(self._cells)), cell)
+        return self
+
+
+class SequentialCell(_CellSequence):
+    """Cells run one after the other: ``SequentialCell([a, b])``, ``SequentialCell(a, b)`` or from an OrderedDict."""
 
     def __init__(self, *args):
         super().__init__()
-        cells = args[0] if len(args) == 1 and isinstance(args[0], (list, tuple, OrderedDict, dict)) else args
-        items = cells.items() if isinstance(cells, dict) else ((str(i), c) for i, c in enumerate(cells))
+        if len(args) == 1 and isinstance(args[0], (list, OrderedDict)):
+            cells = args[0]
+        elif all(isinstance(arg, Cell) for arg in args):
+            cells = args
+        else:
+            raise TypeError(
+                f"For 'SequentialCell', the 'args[0]' must be Cell, list or orderedDict, but got {type(args[0]).__name__}"
+            )
+        items = cells.items() if isinstance(cells, OrderedDict) else ((str(i), c) for i, c in enumerate(cells))
         for name, cell in items:
-            setattr(self, name, cell)
+            self.insert_child_to_cell(name, cell)
 
     def construct(self, x):
         for cell in self._cells.values():
             x = cell(x)
         return x
 
-    def __getitem__(self, index):
-        return list(self._cells.values())[index]
 
-    def __len__(self):
-        return len(self._cells)
+class CellList(_CellSequence):
+    """A list of Cells registered as sub-Cells under ``'0'``, ``'1'`` ..., renumbered when it changes."""
 
-    def append(self, cell):
-        setattr(self, str(len(self._cells)), cell)
-        return self
-
-
-class CellList(Cell):
-    """A list of Cells registered as sub-Cells."""
-
-    def __init__(self, cells=()):
+    def __init__(self, *args, **kwargs):
         super().__init__()
-        for cell in cells:
-            self.append(cell)
-
-    def append(self, cell):
-        setattr(self, str(len(self._cells)), cell)
+        if args:
+            self.extend(args[0])
 
     def __getitem__(self, index):
-        return list(self._cells.values())[index]
+        if isinstance(index, slice):
+            return CellList(list(self._cells.values())[index])
+        return super().__getitem__(index)
 
-    def __len__(self):
-        return len(self._cells)
+    def __delitem__(self, index):
+        cells = list(self._cells.values())
+        del cells[index if isinstance(index, slice) else list(self._cells).index(self._index(index))]
+        self._reset((str(i), c) for i, c in enumerate(cells))
 
     def __iter__(self):
         return iter(self._cells.values())
 
+    def __iadd__(self, cells):
+        return self.extend(cells)
+
+    def insert(self, index, cell):
+        self._check_cell(cell)
+        cells = list(self._cells.values())
+        cells.insert(index, cell)
+        self._reset((str(i), c) for i, c in enumerate(cells))
+
+    def extend(self, cells):
+        for cell in cells:
+            self.append(cell)
+        return self

@@ -11,7 +11,7 @@ import torch.nn.functional as F
 from unigrad.mindspore_api.common.tensor import _box
 from unigrad.mindspore_api.nn.cell import Cell
 
-__all__ = ["LossBase", "MSELoss", "L1Loss", "SoftmaxCrossEntropyWithLogits", "CrossEntropyLoss", "BCEWithLogitsLoss"]
+__all__ = ["LossBase", "MSELoss", "MAELoss", "L1Loss", "SoftmaxCrossEntropyWithLogits", "CrossEntropyLoss", "BCEWithLogitsLoss"]
 
 _REDUCTIONS = ("mean", "sum", "none")
 
@@ -29,20 +29,33 @@ class LossBase(Cell):
         _check_reduction(type(self).__name__, reduction)
         self.reduction = reduction
 
+    def get_axis(self, x):
+        """Every axis of ``x``, as a tuple (what ``get_loss`` reduces over)."""
+        return tuple(range(x._torch.dim()))
+
     def get_loss(self, x, weights=1.0):
-        values = x._torch if hasattr(x, "_torch") else x
+        """``x * weights`` reduced, computed in float32 and returned in ``x``'s dtype, as MindSpore does."""
+        source = x._torch if hasattr(x, "_torch") else torch.as_tensor(x)
+        values = source.float()
         if not isinstance(weights, (int, float)) or weights != 1.0:
             values = values * getattr(weights, "_torch", weights)
         if self.reduction == "mean":
             values = values.mean()
         elif self.reduction == "sum":
             values = values.sum()
-        return _box(values)
+        return _box(values.to(source.dtype))
 
 
 class MSELoss(LossBase):
     def construct(self, logits, labels):
         return self.get_loss(_box((logits._torch - labels._torch) ** 2))
+
+
+class MAELoss(LossBase):
+    """Mean absolute error: ``|logits - labels|`` reduced."""
+
+    def construct(self, logits, labels):
+        return self.get_loss(_box((logits._torch - labels._torch).abs()))
 
 
 class L1Loss(LossBase):

@@ -12,6 +12,7 @@ import torch
 
 from unigrad._engine.bridge import TensorBox
 from unigrad.mindspore_api.common.parameter import Parameter, ParameterTuple
+from unigrad.mindspore_api.common.tensor import Tensor, _box
 from unigrad.mindspore_api.nn.cell import Cell
 
 __all__ = ["Optimizer", "SGD", "Momentum", "Adam"]
@@ -21,11 +22,23 @@ def _float(value):
     return float(value._torch) if isinstance(value, TensorBox) else float(value)
 
 
+def _raw(value):
+    return value._torch if isinstance(value, TensorBox) else value
+
+
 class Optimizer(Cell):
-    """Base of the optimizers: parameter list, learning rate, weight decay and loss scale."""
+    """Base of the optimizers: parameter list, learning rate, weight decay and loss scale.
+
+    As in MindSpore, ``weight_decay`` is kept multiplied by ``loss_scale``
+    (``decay_weight`` adds it times the Parameter, then ``scale_grad`` divides
+    by ``loss_scale``), ``learning_rate`` and ``global_step`` are Parameters.
+    """
+
+    target = "CPU"
 
     def __init__(self, learning_rate, parameters, weight_decay=0.0, loss_scale=1.0):
         super().__init__(auto_prefix=False)
+        kind = type(self).__name__
         parameters = list(parameters) if parameters is not None else []
         if not parameters:
             raise ValueError("For 'Optimizer', the argument parameters must not be empty.")
@@ -34,43 +47,75 @@ class Optimizer(Cell):
         for param in parameters:
             if not isinstance(param, Parameter):
                 raise TypeError(f"For 'Optimizer', all elements of the argument 'parameters' must be 'Parameter', but got {type(param).__name__}.")
-        object.__setattr__(self, "parameters", ParameterTuple(parameters))
-        object.__setattr__(self, "_parameters", self.parameters)
         if isinstance(learning_rate, (list, tuple)):
             self._lr_schedule = [float(v) for v in learning_rate]
         else:
             if isinstance(learning_rate, (int, float)) and not isinstance(learning_rate, bool) and learning_rate < 0:
                 raise ValueError(
-                    f"For '{type(self).__name__}', the 'learning rate' must be float and must >= 0, "
+                    f"For '{kind}', the 'learning rate' must be float and must >= 0, "
                     f"but got '{learning_rate}' with type '{type(learning_rate).__name__}'."
                 )
             self._lr_schedule = [_float(learning_rate)]
-        self.weight_decay = float(weight_decay)
-        self.loss_scale = float(loss_scale)
-        self.global_step = 0
+        weight_decay, loss_scale = float(weight_decay), float(loss_scale)
+        if weight_decay < 0:
+            raise ValueError(f"For '{kind}', the 'weight_decay' must be float and must >= 0, but got '{weight_decay}' with type 'float'.")
+        if loss_scale <= 0:
+            raise ValueError(f"For '{kind}', the 'loss_scale' must be float and must > 0, but got '{loss_scale}' with type 'float'.")
+        self.dynamic_lr = len(self._lr_schedule) > 1
+        self.is_group, self.dynamic_weight_decay, self.unique = False, False, True
+        self.global_step = Parameter(Tensor._from_torch(torch.zeros(1, dtype=torch.int32)), name="global_step")
+        self.learning_rate = Parameter(Tensor._from_torch(torch.tensor(self._lr_schedule if self.dynamic_lr else self._lr_schedule[0])), name="learning_rate")
+        self.parameters = ParameterTuple(parameters)
+        object.__setattr__(self, "_parameters", self.parameters)
+        self._weight_decay = weight_decay * loss_scale
+        self.weight_decay = Tensor._from_torch(torch.tensor(self._weight_decay))
+        self.loss_scale = loss_scale
+        self._step = 0  # updates done: the step Adam's bias correction counts
 
     def get_lr(self):
+        """The learning rate of this step: the ``learning_rate`` Parameter, or this step's entry of a list."""
+        if self.dynamic_lr:
+            return Tensor._from_torch(torch.tensor(self._lr_now()))
+        return self.learning_rate
+
+    def get_weight_decay(self):
+        return self.weight_decay
+
+    def _lr_now(self):
         schedule = self._lr_schedule
-        return schedule[min(self.global_step, len(schedule) - 1)]
+        return schedule[min(self._step, len(schedule) - 1)]
+
+    def decay_weight(self, gradients):
+        """``grad + weight_decay * param`` for the Parameters whose names contain neither ``beta`` nor ``gamma``."""
+        if not self._weight_decay:
+            return gradients
+        return tuple(
+            _box(_raw(g) + self._weight_decay * p._torch) if "beta" not in p.name and "gamma" not in p.name else g
+            for g, p in zip(gradients, self.parameters)
+        )
+
+    def gradients_centralization(self, gradients):
+        return gradients  # only Parameter groups ask for it, and groups are flattened here
+
+    def scale_grad(self, gradients):
+        """The gradients divided by ``loss_scale`` (multiplied by its reciprocal, as MindSpore does)."""
+        if self.loss_scale == 1.0:
+            return gradients
+        reciprocal = 1.0 / self.loss_scale
+        return tuple(_box(_raw(g) * reciprocal) for g in gradients)
 
     def _prepared(self, gradients):
-        grads = [g._torch if isinstance(g, TensorBox) else g for g in gradients]
-        if len(grads) != len(self.parameters):
-            raise ValueError(f"For '{type(self).__name__}', the number of gradients ({len(grads)}) must match the number of parameters ({len(self.parameters)}).")
-        if self.weight_decay:
-            grads = [
-                g + self.weight_decay * p._torch if "beta" not in p.name and "gamma" not in p.name else g
-                for g, p in zip(grads, self.parameters)
-            ]
-        if self.loss_scale != 1.0:
-            grads = [g / self.loss_scale for g in grads]
-        return grads
+        if len(gradients) != len(self.parameters):
+            raise ValueError(f"For '{type(self).__name__}', the number of gradients ({len(gradients)}) must match the number of parameters ({len(self.parameters)}).")
+        gradients = self.scale_grad(self.gradients_centralization(self.decay_weight(gradients)))
+        return [_raw(g) for g in gradients]
 
     def construct(self, gradients):
         with torch.no_grad():
             grads = self._prepared(gradients)
-            lr = self.get_lr()
-            self.global_step += 1
+            lr = self._lr_now()
+            self._step += 1
+            self.global_step._torch = self.global_step._torch + 1
             for index, (param, grad) in enumerate(zip(self.parameters, grads)):
                 self._update(index, param, grad.detach(), lr)
         return True
@@ -125,7 +170,7 @@ class Adam(Optimizer):
         self._v = [torch.zeros_like(p._torch) for p in self.parameters]
 
     def _update(self, index, param, grad, lr):
-        step = self.global_step  # already counts this step
+        step = self._step  # already counts this step
         m = self.beta1 * self._m[index] + (1 - self.beta1) * grad
         v = self.beta2 * self._v[index] + (1 - self.beta2) * grad * grad
         self._m[index], self._v[index] = m, v

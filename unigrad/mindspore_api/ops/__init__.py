@@ -4,9 +4,11 @@ See :mod:`.functional` (the op table), :mod:`.operations` (``ops.Mul()`` ...)
 and :mod:`.composite` (``grad``, ``value_and_grad``, ``GradOperation`` ...).
 """
 
-from unigrad.mindspore_api.ops import composite, functional, operations
+from unigrad.mindspore_api.ops import composite, functional, operations, primitive
 from unigrad.mindspore_api.ops.composite import *  # noqa: F401,F403
 from unigrad.mindspore_api.ops.functional import *  # noqa: F401,F403
 from unigrad.mindspore_api.ops.operations import *  # noqa: F401,F403
+from unigrad.mindspore_api.ops.primitive import *  # noqa: F401,F403
 
-__all__ = ["composite", "functional", "operations"] + composite.__all__ + functional.__all__ + operations.__all__
+__all__ = (["composite", "functional", "operations", "primitive"] + composite.__all__ + functional.__all__
+           + operations.__all__ + primitive.__all__)

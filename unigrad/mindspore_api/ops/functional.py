@@ -17,6 +17,7 @@ import torch.nn.functional as F
 from unigrad._engine.bridge import TensorBox
 from unigrad.mindspore_api.common import dtype as mstype
 from unigrad.mindspore_api.common.tensor import _box, default_device
+from unigrad.mindspore_api.ops import _cpu_math
 
 def _u(value):
     return value._torch if isinstance(value, TensorBox) else value
@@ -35,8 +36,12 @@ def _tensor_arg(value):
 _ELEMENTWISE = {
     # one input
     "exp": torch.exp,
-    "exp2": torch.exp2,
     "expm1": torch.expm1,
+    "tanh": torch.tanh,
+    "sigmoid": torch.sigmoid,
+    "silu": F.silu,
+    "mish": F.mish,
+    "exp2": torch.exp2,
     "log": torch.log,
     "log1p": torch.log1p,
     "log2": torch.log2,
@@ -49,11 +54,9 @@ _ELEMENTWISE = {
     "atan": torch.atan,
     "sinh": torch.sinh,
     "cosh": torch.cosh,
-    "tanh": torch.tanh,
     "asinh": torch.asinh,
     "acosh": torch.acosh,
     "atanh": torch.atanh,
-    "sigmoid": torch.sigmoid,
     "sqrt": torch.sqrt,
     "rsqrt": torch.rsqrt,
     "square": torch.square,
@@ -68,26 +71,21 @@ _ELEMENTWISE = {
     "trunc": torch.trunc,
     "erf": torch.erf,
     "erfc": torch.erfc,
-    "silu": F.silu,
     "softsign": F.softsign,
-    "logical_not": torch.logical_not,
     "isnan": torch.isnan,
     "isinf": torch.isinf,
     "isfinite": torch.isfinite,
     "t": torch.t,
     "relu6": F.relu6,
-    "mish": F.mish,
     # two inputs
     "add": torch.add,
     "sub": torch.sub,
     "mul": torch.mul,
-    "pow": torch.pow,
     "maximum": torch.maximum,
     "minimum": torch.minimum,
     "matmul": torch.matmul,
     "mm": torch.mm,
-    "bmm": torch.bmm,
-    "dot": torch.dot,
+    "bmm": torch.matmul,  # MindSpore's bmm broadcasts any number of batch dimensions
     "outer": torch.outer,
     "atan2": torch.atan2,
     "equal": torch.eq,
@@ -102,12 +100,8 @@ _ELEMENTWISE = {
     "lt": torch.lt,
     "less_equal": torch.le,
     "le": torch.le,
-    "logical_and": torch.logical_and,
-    "logical_or": torch.logical_or,
-    "logical_xor": torch.logical_xor,
     "floor_divide": torch.floor_divide,
     "remainder": torch.remainder,
-    "fmod": torch.fmod,
     "xlogy": torch.xlogy,
     "hypot": torch.hypot,
     "kron": torch.kron,
@@ -116,12 +110,12 @@ _ELEMENTWISE = {
     "lerp": torch.lerp,
 }
 
-_TWO_INPUTS = {"add", "sub", "mul", "pow", "atan2", "equal", "eq", "ne", "not_equal", "greater", "gt", "greater_equal", "ge",
+_TWO_INPUTS = {"add", "sub", "mul", "atan2", "equal", "eq", "ne", "not_equal", "greater", "gt", "greater_equal", "ge",
                "less", "lt", "less_equal", "le", "floor_divide", "remainder", "fmod"}
 _THREE_INPUTS = {"lerp"}
 
 #: Ops whose torch counterpart needs tensors, not Python numbers, in every position.
-_NEEDS_TENSORS = {"maximum", "minimum", "atan2", "xlogy", "hypot", "logical_and", "logical_or", "logical_xor", "matmul", "mm", "bmm", "dot", "outer", "kron", "inner"}
+_NEEDS_TENSORS = {"maximum", "minimum", "atan2", "xlogy", "hypot", "matmul", "mm", "bmm", "outer", "kron", "inner"}
 
 
 def _elementwise(name, torch_op):
@@ -144,7 +138,7 @@ def _elementwise(name, torch_op):
     else:
 
         def op(input):
-            return _box(torch_op(input._torch if isinstance(input, TensorBox) else input))
+            return _box(_cpu_math.unary(name, torch_op, _u(input)))
 
     op.__name__ = op.__qualname__ = name
     op.__doc__ = f"MindSpore's ``ops.{name}``: torch's ``{torch_op.__name__}`` on Tensors."
@@ -187,7 +181,13 @@ def sum(input, dim=None, keepdim=False, *, dtype=None):
 
 
 def mean(x, axis=None, keep_dims=False):
-    return _reduce(torch.mean, x, axis, keep_dims)
+    t = _u(x)
+    if t.dtype == torch.bool:
+        raise RuntimeError("For 'ReduceMean', unsupported reduce operation for bool.")
+    if t.is_floating_point() or t.is_complex():
+        return _reduce(torch.mean, t, axis, keep_dims)
+    # integer inputs keep their dtype: the mean truncated toward zero
+    return _box(_reduce(torch.mean, t.double(), axis, keep_dims)._torch.to(t.dtype))
 
 
 def reduce_sum(x, axis=()):
@@ -201,16 +201,32 @@ def prod(input, axis=None, keep_dims=False, dtype=None):
     return _box(t.prod(dim=axis, keepdim=keep_dims))
 
 
+def _extreme(torch_op, pick, input, axis, keepdims, initial, where):
+    """``amax``/``amin``: positions where ``where`` is False count as ``initial``,
+    which also takes part in the result."""
+    t = _u(input)
+    if where is not None:
+        if initial is None:
+            raise ValueError("initial value must be provided if 'where' is used.")
+        t = torch.where(_tensor_arg(where), t, torch.as_tensor(initial, dtype=t.dtype, device=t.device))
+    out = _reduce(torch_op, t, axis, keepdims)._torch
+    if initial is not None:
+        out = pick(out, torch.as_tensor(initial, dtype=out.dtype, device=out.device))
+    return _box(out)
+
+
 def amax(input, axis=None, keepdims=False, *, initial=None, where=None):
-    return _reduce(torch.amax, input, axis, keepdims)
+    return _extreme(torch.amax, torch.maximum, input, axis, keepdims, initial, where)
 
 
 def amin(input, axis=None, keepdims=False, *, initial=None, where=None):
-    return _reduce(torch.amin, input, axis, keepdims)
+    return _extreme(torch.amin, torch.minimum, input, axis, keepdims, initial, where)
 
 
 def logsumexp(input, dim, keepdim=False):
-    return _box(torch.logsumexp(_u(input), dim, keepdim))
+    t = _u(input)
+    dim = _dims(dim)
+    return _box(torch.logsumexp(t, tuple(range(t.dim())) if dim is None else dim, keepdim))
 
 
 def var(input, axis=None, ddof=0, keepdims=False):
@@ -338,7 +354,12 @@ clip = clamp
 
 
 def clip_by_value(x, clip_value_min=None, clip_value_max=None):
-    return _box(torch.clamp(_u(x), _u(clip_value_min), _u(clip_value_max)))
+    if isinstance(x, (tuple, list)):  # a sequence of tensors gives a tuple of clipped tensors
+        return tuple(clip_by_value(item, clip_value_min, clip_value_max) for item in x)
+    t = _u(x)
+    low, high = (None if v is None else torch.as_tensor(_u(v), dtype=t.dtype, device=t.device)
+                 for v in (clip_value_min, clip_value_max))
+    return _box(torch.clamp(t, low, high))
 
 
 def cast(input, dtype):
@@ -346,9 +367,11 @@ def cast(input, dtype):
 
 
 def stop_gradient(value):
-    """The values of ``value`` with no gradient flowing back through them."""
+    """The values of ``value`` with no gradient flowing back through them (non-tensors as they are)."""
     if isinstance(value, (tuple, list)):
         return type(value)(stop_gradient(v) for v in value)
+    if not isinstance(value, TensorBox):
+        return value
     return _box(_u(value).detach())
 
 
@@ -404,16 +427,27 @@ def linspace(start, end, steps):
 
 
 def one_hot(indices, depth, on_value=1, off_value=0, axis=-1):
-    hot = F.one_hot(_u(indices).long(), depth)
+    index = _u(indices).long()
+    # an index outside [0, depth) gives a row of off_value, not an error
+    hot = index.unsqueeze(-1) == torch.arange(depth, device=index.device)
     on, off = _tensor_arg(on_value), _tensor_arg(off_value)
-    out = torch.where(hot.bool(), on, off)
+    out = torch.where(hot, on, off)
     return _box(out if axis == -1 else out.movedim(-1, axis))
 
 
 def gather(input_params, input_indices, axis, batch_dims=0):
-    return _box(torch.index_select(_u(input_params), axis, _u(input_indices).reshape(-1)).reshape(
-        _u(input_params).shape[:axis] + _u(input_indices).shape + _u(input_params).shape[axis + 1 :]
-    ))
+    """``input_params`` indexed along ``axis`` by ``input_indices``; the first
+    ``batch_dims`` dimensions of both are shared (indexed together)."""
+    params, index = _u(input_params), _u(input_indices).long()
+    axis = axis % params.dim()
+    batch = params.shape[:batch_dims]
+    flat_params = params.reshape((-1,) + params.shape[batch_dims:])
+    flat_index = index.reshape((flat_params.shape[0], -1))
+    axis_in = axis - batch_dims
+    parts = [torch.index_select(p, axis_in, i) for p, i in zip(flat_params, flat_index)]
+    out = torch.stack(parts).reshape(
+        batch + params.shape[batch_dims:axis] + index.shape[batch_dims:] + params.shape[axis + 1 :])
+    return _box(out)
 
 
 def mse_loss(input, target, reduction="mean"):
@@ -421,7 +455,10 @@ def mse_loss(input, target, reduction="mean"):
 
 
 def cross_entropy(input, target, weight=None, ignore_index=-100, reduction="mean", label_smoothing=0.0):
-    return _box(F.cross_entropy(_u(input), _u(target), _u(weight), ignore_index=ignore_index, reduction=reduction, label_smoothing=label_smoothing))
+    target = _u(target)
+    if not target.is_floating_point():  # class indices: MindSpore takes int32 too
+        target = target.long()
+    return _box(F.cross_entropy(_u(input), target, _u(weight), ignore_index=ignore_index, reduction=reduction, label_smoothing=label_smoothing))
 
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1):
@@ -433,7 +470,9 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 
 
 def round(input, *, decimals=0):
-    return _box(torch.round(_u(input), decimals=decimals))
+    if decimals != 0:  # the CPU kernel rounds to integers only
+        raise RuntimeError(f"For Round only support decimals equal 0, but got decimals equal {decimals}")
+    return _box(torch.round(_u(input)))
 
 
 def sort(input_x, axis=-1, descending=False):
@@ -445,6 +484,42 @@ def depend(value, expr):
     return value
 
 
+def pow(input, exponent):
+    return _box(torch.pow(_u(input), _u(exponent)))
+
+
+def fmod(input, other):
+    out = torch.fmod(_u(input), _u(other))
+    # MindSpore's float fmod gives +0, never -0, for an exact multiple
+    return _box(out + 0.0 if out.is_floating_point() else out)
+
+
+def dot(input, other):
+    """The sum over ``input``'s last axis and ``other``'s second to last (``numpy.dot`` for n-D)."""
+    x, y = _u(input), _u(other)
+    if x.dim() < 2 or y.dim() < 2:
+        raise ValueError("For \\'dot\\', the inputs x1, x2 should have \\'dimension >= 2\\',"
+                         f"but got \\'len(x1_shape)\\': ({x.dim()}) and \\'len(x2_shape)\\': ({y.dim()}).")
+    return _box(torch.tensordot(x, y, dims=([-1], [-2])))
+
+
+def _logical(torch_op):
+    def op(input, other):
+        return _box(torch_op(_tensor_arg(input), _tensor_arg(other)))
+
+    op.__name__ = op.__qualname__ = torch_op.__name__
+    return op
+
+
+logical_and = _logical(torch.logical_and)
+logical_or = _logical(torch.logical_or)
+logical_xor = _logical(torch.logical_xor)
+
+
+def logical_not(input):
+    return _box(torch.logical_not(_u(input)))
+
+
 __all__ = sorted(
     list(_ELEMENTWISE)
     + [
@@ -454,6 +529,7 @@ __all__ = sorted(
         "expand_dims", "flatten", "tile", "broadcast_to", "where", "masked_fill", "clamp", "clip", "clip_by_value",
         "cast", "stop_gradient", "ones", "zeros", "full", "fill", "ones_like", "zeros_like", "eye", "arange",
         "linspace", "one_hot", "gather", "mse_loss", "cross_entropy", "addmm", "isclose", "round", "sort", "depend",
+        "pow", "fmod", "dot", "logical_and", "logical_or", "logical_xor", "logical_not",
     ]
 )
 del _name, _torch_op

@@ -15,18 +15,7 @@ Prim[ReduceSum]<keep_dims=True, skip_mode=False>
 import torch
 
 from unigrad.mindspore_api.ops import functional as F
-
-
-class Primitive:
-    """Base of MindSpore primitives: prints as ``Prim[Name]<attr=value, ...>``."""
-
-    _attrs = ()
-
-    def __repr__(self):
-        attrs = ", ".join(f"{name}={getattr(self, name)}" for name in self._attrs)
-        return f"Prim[{type(self).__name__}]" + (f"<{attrs}>" if attrs else "")
-
-    __str__ = __repr__
+from unigrad.mindspore_api.ops.primitive import Primitive
 
 
 #: Class name -> functional op called with the same positional inputs.
@@ -77,10 +66,13 @@ _STATELESS = {
 
 
 def _stateless(name, op):
+    def __init__(self):
+        Primitive.__init__(self, name)
+
     def __call__(self, *inputs):
         return op(*inputs)
 
-    return type(name, (Primitive,), {"__call__": __call__, "__doc__": f"MindSpore's ``ops.{name}()``.", "__module__": __name__})
+    return type(name, (Primitive,), {"__init__": __init__, "__call__": __call__, "__doc__": f"MindSpore's ``ops.{name}()``.", "__module__": __name__})
 
 
 for _name, _op in _STATELESS.items():
@@ -167,22 +159,39 @@ class Stack(Concat):
 
 
 class Softmax(Primitive):
-    """``Softmax(axis=-1)(x)``."""
+    """``Softmax(axis=-1)(x)``; the axis is kept (and printed) as a tuple."""
 
     _attrs = ("axis",)
 
     def __init__(self, axis=-1):
-        self.axis = axis[0] if isinstance(axis, (tuple, list)) else axis
+        self.axis = tuple(axis) if isinstance(axis, (tuple, list)) else (axis,)
 
     def __call__(self, x):
-        return F.softmax(x, self.axis)
+        return F.softmax(x, self.axis[0])
 
 
-class LogSoftmax(Softmax):
+class LogSoftmax(Primitive):
     """``LogSoftmax(axis=-1)(x)``."""
+
+    _attrs = ("axis",)
+
+    def __init__(self, axis=-1):
+        self.axis = axis
 
     def __call__(self, x):
         return F.log_softmax(x, self.axis)
+
+
+class Depend(Primitive):
+    """``Depend()(value, expr)``: ``value``; in graph mode it orders ``expr`` first, eager code needs nothing."""
+
+    _attrs = ("side_effect_propagate",)
+
+    def __init__(self):
+        self.side_effect_propagate = 1
+
+    def __call__(self, value, expr):
+        return F.depend(value, expr)
 
 
 class Squeeze(Primitive):
@@ -212,7 +221,7 @@ class BroadcastTo(Primitive):
 
 
 __all__ = sorted([name for name, op in _STATELESS.items() if op is not None] + [
-    "Primitive", "ReduceSum", "ReduceMean", "ReduceMax", "ReduceMin", "MatMul", "BatchMatMul", "Concat", "Stack",
-    "Softmax", "LogSoftmax", "Squeeze", "BroadcastTo",
+    "ReduceSum", "ReduceMean", "ReduceMax", "ReduceMin", "MatMul", "BatchMatMul", "Concat", "Stack",
+    "Softmax", "LogSoftmax", "Depend", "Squeeze", "BroadcastTo",
 ])
 del _name, _op

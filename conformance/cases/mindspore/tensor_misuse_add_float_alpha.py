@@ -1,0 +1,7 @@
+# misuse: add_float_alpha raises MindSpore's exception and message
+import numpy as np
+import mindspore
+from mindspore import Tensor
+from mindspore.common.initializer import One
+
+print(Tensor([1, 2]).add(Tensor([3, 4]), alpha=0.5))

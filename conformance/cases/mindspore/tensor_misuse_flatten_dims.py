@@ -1,0 +1,7 @@
+# misuse: flatten_dims raises MindSpore's exception and message
+import numpy as np
+import mindspore
+from mindspore import Tensor
+from mindspore.common.initializer import One
+
+print(Tensor(np.ones((2, 3, 4))).flatten(2, 0))
