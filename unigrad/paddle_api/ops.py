@@ -7,7 +7,9 @@ beside them. Every op is also a ``Tensor`` method where paddle has one
 """
 
 import builtins
+import warnings
 
+import numpy as np
 import torch
 
 from unigrad.paddle_api import _dtype
@@ -91,8 +93,6 @@ BINARY = {
     "kron": torch.kron,
     "mm": torch.mm,
     "bmm": torch.bmm,
-    "dot": torch.linalg.vecdot,
-    "dist": torch.dist,
 }
 
 # paddle name -> torch reduction: ``op(x, axis=None, keepdim=False, name=None)``.
@@ -206,6 +206,127 @@ def _make_rounded_unary(torch_fn):
 ROUNDED_UNARY = ("log", "log2", "log10", "log1p", "sqrt", "rsqrt")
 
 
+def _f32(value):
+    """``value`` rounded to the nearest float32, as a C ``float`` literal is."""
+    return torch.tensor(value, dtype=torch.float32).item()
+
+
+def _fma32(x, y, z):
+    """float32 ``x * y + z`` with one rounding, as a fused multiply-add instruction gives.
+
+    The product is exact in float64; the float64 sum is made round-to-odd
+    (truncated, last bit set when inexact), so the final rounding to float32
+    cannot be a double rounding.
+    """
+    a = x.double() * y.double()
+    b = z.double()
+    s = a + b
+    bp = s - a
+    error = (a - (s - bp)) + (b - bp)  # exact sum minus s (Knuth's two-sum)
+    inexact = (error != 0) & torch.isfinite(s)
+    bits = s.view(torch.int64)
+    bits = torch.where(inexact & (s * error < 0), bits - 1, bits)  # s overshot: step back toward zero
+    bits = torch.where(inexact, bits | 1, bits)
+    return bits.view(torch.float64).float()
+
+
+_INV_PI = _f32(0.31830988618379067154)
+# pi/2 split in three (|x| < 125) and four (|x| < 39000) float32 parts for Cody-Waite reduction
+_HALF_PI_3 = tuple(-_f32(v) * 0.5 for v in (3.1414794921875, 0.00011315941810607910156, 1.9841872589410058936e-09))
+_HALF_PI_4 = tuple(-_f32(v) * 0.5 for v in (3.140625, 0.0009670257568359375, 6.2771141529083251953e-07,
+                                            1.2154201256553420762e-10))
+_COS_POLY = tuple(_f32(v) for v in (2.6083159809786593541503e-06, -0.0001981069071916863322258,
+                                     0.00833307858556509017944336, -0.166666597127914428710938))
+
+
+def _cos_float32(x):
+    """paddle's float32 cosine on CPU: SLEEF's 3.5-ulp ``cosf`` (FMA build), which torch does not use.
+
+    Reduce by the nearest odd multiple of pi/2, then an odd polynomial; beyond
+    |x| >= 39000 SLEEF reduces exactly (Payne-Hanek), done here in float64.
+    Bitwise equal to paddle 3.3.1 on 10^6 inputs across the whole range.
+    """
+    q = torch.round(x * _INV_PI - 0.5) * 2 + 1
+    near = x
+    for part in _HALF_PI_3:
+        near = _fma32(q, torch.full_like(x, part), near)
+    mid = x
+    for part in _HALF_PI_4:
+        mid = _fma32(q, torch.full_like(x, part), mid)
+    wide = x.double()
+    turn = torch.atan2(torch.sin(wide), torch.cos(wide))  # x mod 2 pi, in (-pi, pi]
+    q_far = torch.round(turn / torch.pi - 0.5) * 2 + 1
+    far = (turn - q_far * (torch.pi / 2)).float()
+    size = x.abs()
+    d = torch.where(size < 125, near, torch.where(size < 39000, mid, far))
+    q = torch.where(size < 39000, q, q_far.float()).to(torch.int32)
+    s = d * d
+    d = torch.where((q & 2) == 0, -d, d)
+    u = torch.full_like(x, _COS_POLY[0])
+    for coefficient in _COS_POLY[1:]:
+        u = _fma32(u, s, torch.full_like(x, coefficient))
+    return s * (u * d) + d
+
+
+_ERF_NUMERATOR = tuple(_f32(v) for v in (-2.72614225801306e-10, 2.77068142495902e-08, -2.10102402082508e-06,
+                                          -5.69250639462346e-05, -7.34990630326855e-04, -2.95459980854025e-03,
+                                          -1.60960333262415e-02))
+_ERF_DENOMINATOR = tuple(_f32(v) for v in (-1.45660718464996e-05, -2.13374055278905e-04, -1.68282697438203e-03,
+                                            -7.37332916720468e-03, -1.42647390514189e-02))
+
+
+def _erf_float32(x):
+    """paddle's float32 erf on CPU: Eigen's rational approximation on [-4, 4] (no FMA), not torch's."""
+    x = x.clamp(-4.0, 4.0)
+    x2 = x * x
+    p = torch.full_like(x, _ERF_NUMERATOR[0])
+    for coefficient in _ERF_NUMERATOR[1:]:
+        p = x2 * p + coefficient
+    q = torch.full_like(x, _ERF_DENOMINATOR[0])
+    for coefficient in _ERF_DENOMINATOR[1:]:
+        q = x2 * q + coefficient
+    return x * p / q
+
+
+def _libm_tan(x):
+    """paddle's tan on CPU is the C library's ``tanf``/``tan``; numpy calls the same functions."""
+    with np.errstate(all="ignore"):
+        return torch.from_numpy(np.tan(x.numpy()))
+
+
+#: paddle name -> {dtype: the values paddle's CPU kernel computes}, where they differ from torch's bitwise.
+#: Gradients still come from torch's formula (see ``_make_kernel_unary``).
+KERNEL_UNARY = {
+    "cos": {torch.float32: _cos_float32},
+    "erf": {torch.float32: _erf_float32},
+    "tan": {torch.float32: _libm_tan, torch.float64: _libm_tan},
+}
+
+
+def _showing(out, values):
+    """``out``'s graph (torch's gradient formula) with paddle's ``values`` (same shape and dtype)."""
+    if not out.requires_grad:
+        return values
+    out = out.clone()  # the clone carries the graph; only its values are replaced
+    with torch.no_grad():
+        out.copy_(values)
+    return out
+
+
+def _make_kernel_unary(torch_fn, kernels):
+    def op(x, name=None):
+        t = x._torch
+        kernel = kernels.get(t.dtype)
+        out = torch_fn(t)
+        if kernel is None or t.device.type != "cpu":
+            return wrap(out)
+        with torch.no_grad():
+            values = kernel(t.detach())
+        return wrap(_showing(out, values))
+
+    return op
+
+
 def _axes(axis):
     if axis is None:
         return None
@@ -306,19 +427,99 @@ def prod(x, axis=None, keepdim=False, dtype=None, name=None):
     return wrap(t)
 
 
+def _sqrt_rounded(t):
+    """sqrt rounded once, as paddle's (correctly rounded) sqrt kernel gives for float32 (and for integers,
+    which paddle's sqrt takes to float32)."""
+    if t.dtype is torch.float32 or not (t.is_floating_point() or t.is_complex()):
+        return torch.sqrt(t.double()).float()
+    return torch.sqrt(t)
+
+
+def _variance(t, axis, correction, keepdim):
+    """paddle's CPU variance, step by step as paddle composes it: the mean kept, the squared deviations
+    summed, then divided by max(n - correction, 0) (0/0 is nan, as in paddle)."""
+    dims = _axes(axis)
+    if isinstance(dims, int):
+        dims = (dims,)
+    if dims is None:
+        dims = tuple(range(t.dim()))
+    try:
+        if t.is_floating_point() or t.is_complex():
+            u = t.mean(dims, keepdim=True)
+        else:  # paddle's integer mean divides the integer sum, truncating
+            u = torch.div(t.sum(dims, keepdim=True), builtins.max(t.numel(), 1) // builtins.max(
+                t.sum(dims).numel(), 1), rounding_mode="trunc")
+    except (IndexError, RuntimeError):
+        error = _reduce_error(t, dims)
+        if error is not None:
+            raise error from None
+        raise
+    wide = torch.float32 if t.dtype is torch.float16 else t.dtype
+    total = torch.sum((t - u) ** 2, dims, keepdim, dtype=wide)
+    n = t.numel() / builtins.max(total.numel(), 1)
+    if correction:
+        n = builtins.max(n - correction, 0.0)
+        if n <= 0:
+            warnings.warn("Degrees of freedom is <= 0.", stacklevel=3)
+    if not (t.is_floating_point() or t.is_complex()):
+        return torch.div(total, int(n), rounding_mode="trunc")
+    return (total / torch.tensor(n, dtype=wide, device=t.device)).to(t.dtype)
+
+
+def var(x, axis=None, unbiased=None, keepdim=False, name=None, *, correction=1, out=None):
+    if unbiased is not None and correction != 1:
+        raise ValueError("Only one of unbiased and correction may be given")
+    correction = (1.0 if unbiased else 0.0) if unbiased is not None else float(correction)
+    return wrap(_variance(x._torch, axis, correction, keepdim))
+
+
 def std(x, axis=None, unbiased=True, keepdim=False, name=None):
-    return wrap(torch.std(x._torch, _axes(axis), correction=int(unbiased), keepdim=keepdim))
+    return wrap(_sqrt_rounded(_variance(x._torch, axis, 1.0 if unbiased else 0.0, keepdim)))
 
 
-def var(x, axis=None, unbiased=True, keepdim=False, name=None):
-    return wrap(torch.var(x._torch, _axes(axis), correction=int(unbiased), keepdim=keepdim))
-
-
-def median(x, axis=None, keepdim=False, mode="avg", name=None):
+def median(x, axis=None, keepdim=False, mode="avg", name=None, *, out=None):
+    """``paddle.median``: 'avg' averages the two middle values (in float32 unless x is float64); 'min'
+    takes the lower one and, with an axis, also returns its index. A slice holding nan has median nan
+    (its index: the first nan)."""
+    if not isinstance(x, Tensor):
+        raise TypeError("In median, the input x should be a Tensor.")
+    if isinstance(axis, (list, tuple)) and len(axis) == 0:
+        raise ValueError("Axis list should not be empty.")
     t = x._torch
-    if axis is None:
-        return wrap(torch.quantile(t.flatten(), 0.5)) if mode == "avg" else wrap(t.flatten().median())
-    return wrap(torch.quantile(t, 0.5, dim=axis, keepdim=keepdim))
+    if t.dim() == 0:
+        assert axis in [-1, 0, None], "when input 0-D, axis can only be [-1, 0] or default None"
+    elif axis is not None and (not isinstance(axis, int) or not -t.dim() <= axis < t.dim()):
+        raise ValueError("In median, axis should be none or an integer in range [-rank(x), rank(x)).")
+    if mode not in ("avg", "min"):
+        raise ValueError(f"Mode {mode} is not supported. Must be avg or min.")
+    if mode == "avg" and t.dtype is not torch.float64:
+        t = t.float()
+    shape = list(t.shape)
+    if axis is None or t.dim() == 0:
+        work, dim = t.reshape(1, -1), 1
+        kept = [1] * t.dim()
+    else:
+        work, dim = t, axis % t.dim()
+        kept = shape[:dim] + [1] + shape[dim + 1:]
+    n = work.shape[dim]
+    ordered, order = torch.sort(work, dim=dim, stable=True)
+    low = ordered.narrow(dim, (n - 1) // 2, 1)
+    value = (low + ordered.narrow(dim, n // 2, 1)) / 2 if mode == "avg" else low
+    index = order.narrow(dim, (n - 1) // 2, 1)
+    if work.is_floating_point() or work.is_complex():
+        nan = torch.isnan(work)
+        has_nan = nan.any(dim, keepdim=True)
+        value = torch.where(has_nan, torch.full_like(value, float("nan")), value)
+        index = torch.where(has_nan, nan.to(torch.uint8).argmax(dim, keepdim=True), index)
+    if keepdim:
+        value, index = value.reshape(kept), index.reshape(kept)
+    else:
+        value, index = value.squeeze(dim), index.squeeze(dim)
+        if axis is None or t.dim() == 0:
+            value, index = value.reshape([]), index.reshape([])
+    if mode == "min" and axis is not None:
+        return wrap(value), wrap(index)
+    return wrap(value)
 
 
 def argmax(x, axis=None, keepdim=False, dtype="int64", name=None):
@@ -343,22 +544,51 @@ def cumprod(x, dim=None, dtype=None, name=None):
     return wrap(torch.cumprod(t, dim, dtype=_dtype.to_torch(dtype)))
 
 
+def _euclidean(t, dims, keepdim):
+    """The 2-norm as paddle computes it: sqrt (rounded once) of the sum of squares; torch's gradient."""
+    out = torch.linalg.vector_norm(t, 2, dims, keepdim)
+    if t.dtype is not torch.float32 and t.dtype is not torch.float64:
+        return out
+    with torch.no_grad():
+        size = t.detach().abs()
+        # a 1-norm of the squares sums them in the order paddle's reduction does (measured)
+        values = _sqrt_rounded(torch.linalg.vector_norm(size * size, 1, dims, keepdim))
+    return _showing(out, values)
+
+
+def _p_norm(t, p, dims, keepdim):
+    """A vector p-norm as paddle's kernel computes it: p is a float32 attribute, and for float64 the
+    root is taken with the float32 exponent 1/p."""
+    if p == 2:
+        return _euclidean(t, dims, keepdim)
+    out = torch.linalg.vector_norm(t, p, dims, keepdim)
+    if t.dtype is not torch.float64 or p == 0 or p in (float("inf"), float("-inf")):
+        return out
+    order = _f32(p)
+    with torch.no_grad():
+        # a 1-norm sums in the order paddle's reduction does (measured)
+        powers = t.detach().abs() ** order
+        values = torch.linalg.vector_norm(powers, 1, dims, keepdim) ** _f32(1 / order)
+    return _showing(out, values)
+
+
 def norm(x, p=None, axis=None, keepdim=False, name=None):
     """``paddle.norm`` / ``paddle.linalg.norm``: Frobenius (2-norm of all values) by default."""
     t = x._torch
     dims = _axes(axis)
-    if p is None or p == "fro":
+    if p is None or p == "fro" or (p == 2 and not (isinstance(dims, tuple) and len(dims) == 2)):
         if dims is None:
-            out = torch.linalg.vector_norm(t, 2)
+            out = _euclidean(t, None, False)
             return wrap(out.reshape([1] * t.dim()) if keepdim else out)
-        if isinstance(dims, tuple) and len(dims) == 2:
-            return wrap(torch.linalg.matrix_norm(t, "fro", dims, keepdim))
-        return wrap(torch.linalg.vector_norm(t, 2, dims, keepdim))
+        return wrap(_euclidean(t, dims, keepdim))
     if p == "nuc":
         return wrap(torch.linalg.matrix_norm(t, "nuc", dims or (-2, -1), keepdim))
     if isinstance(dims, tuple) and len(dims) == 2:  # a matrix norm over two axes (2: the largest singular value)
         return wrap(torch.linalg.matrix_norm(t, float(p), dims, keepdim))
-    return wrap(torch.linalg.vector_norm(t, float(p), dims, keepdim))
+    if dims is None:
+        out = _p_norm(t, float(p), None, False)
+        return wrap(out.reshape([1] * t.dim()) if keepdim else out)
+    return wrap(_p_norm(t, float(p), dims, keepdim))
 
 
 def matmul(x, y, transpose_x=False, transpose_y=False, name=None):
@@ -523,10 +753,97 @@ def where(condition, x=None, y=None, name=None):
     return wrap(torch.where(c, a, b))
 
 
-def nonzero(x, as_tuple=False):
-    if as_tuple:
-        return tuple(wrap(i.unsqueeze(1)) for i in torch.nonzero(x._torch, as_tuple=True))
-    return wrap(torch.nonzero(x._torch))
+def nonzero(x, as_tuple=False, *, out=None):
+    t = x._torch
+    if t.dim() == 0:
+        raise ValueError(
+            "(InvalidArgument) Input(Condition) should have number of dimension at least 1\n  [Hint: Expected rank >= "
+            "1UL, but received rank:0 < 1UL:1.] (at /paddle/paddle/phi/infermeta/unary.cc:3301)\n"
+        )
+    if as_tuple:  # one 1-D index tensor per dimension
+        return tuple(wrap(i) for i in torch.nonzero(t, as_tuple=True))
+    return wrap(torch.nonzero(t))
+
+
+#: paddle's numbering of dtypes in its error messages (phi::DataType)
+_PHI_CODES = {torch.bool: 1, torch.uint8: 2, torch.int8: 3, torch.int16: 5, torch.int32: 7, torch.int64: 9,
+              torch.float32: 10, torch.float64: 11, torch.complex64: 12, torch.complex128: 13, torch.float16: 15,
+              torch.bfloat16: 16}
+
+
+def _retrieve_error(have, want):
+    """paddle's error when a kernel for ``have`` is handed a second input of dtype ``want``."""
+    name = lambda d: _dtype.from_torch(d)._str[7:]
+    return ValueError(
+        f"(InvalidArgument) The type of data we are trying to retrieve ({name(want)}) does not match the type of "
+        f"data ({name(have)}) currently contained in the container.\n  [Hint: Expected dtype() == "
+        f"phi::CppTypeToDataType<T>::Type(), but received dtype():{_PHI_CODES.get(have, 0)} != "
+        f"phi::CppTypeToDataType<T>::Type():{_PHI_CODES.get(want, 0)}.] (at /paddle/paddle/phi/core/dense_tensor.cc:153)\n"
+    )
+
+
+def _no_kernel(kernel, dtype, supported):
+    """paddle's error for a dtype its CPU kernel ``kernel`` is not registered for."""
+    name = _dtype.from_torch(dtype)._str[7:]
+    return RuntimeError(
+        f"(NotFound) The kernel with key (CPU, Undefined(AnyLayout), {name}) of kernel `{kernel}` is not registered. "
+        f"Selected wrong DataType `{name}`. Paddle support following DataTypes: {supported}.\n  [Hint: Expected "
+        "kernel_iter == iter->second.end() && kernel_key.backend() == Backend::CPU != true, but received kernel_iter "
+        "== iter->second.end() && kernel_key.backend() == Backend::CPU:1 == true:1.] (at "
+        "/paddle/paddle/phi/core/kernel_factory.cc:317)\n"
+    )
+
+
+def dot(x, y, name=None):
+    """``paddle.dot``: 1-D vectors, or the rows of two matrices; paddle's CPU kernel sums the products
+    one after another, which the values here reproduce (the gradient is torch's)."""
+    a, b = x._torch, y._torch
+    if a.dtype is torch.bool or b.dtype is torch.bool:
+        raise _no_kernel("dot", torch.bool, "int32, int64, float64, complex128, float32, complex64")
+    if a.dtype is not b.dtype:
+        raise _retrieve_error(b.dtype, a.dtype)
+    if a.dim() not in (1, 2):
+        raise RuntimeError(
+            f"(PreconditionNotMet) ShapeError: The dimensions of input tensor X ({list(a.shape)}) should be 1 or 2\n"
+            "  [Hint: Expected true == 1 == x_rank || 2 == x_rank, but received true:1 != 1 == x_rank || 2 == x_rank:0.] "
+            "(at /paddle/paddle/phi/infermeta/binary.cc:1648)\n"
+        )
+    if a.shape != b.shape:
+        if a.dim() == b.dim():
+            raise RuntimeError(
+                f"(PreconditionNotMet) ShapeError: The shape of input tensor X: {list(a.shape)} should be exactly "
+                f"the same with input tensor Y: {list(b.shape)}\n  [Hint: Expected true == shape_match, but received "
+                "true:1 != shape_match:0.] (at /paddle/paddle/phi/infermeta/binary.cc:1675)\n"
+            )
+        raise RuntimeError(
+            f"(PreconditionNotMet) ShapeError: The shape of input tensor Y: {list(b.shape)} should match with "
+            f"input tensor X: {list(a.shape)}\n  [Hint: Expected true == x_rank == static_cast<int>(y_dims.size()), but "
+            "received true:1 != x_rank == static_cast<int>(y_dims.size()):0.] (at /paddle/paddle/phi/infermeta/binary.cc:1656)\n"
+        )
+    out = (a * b).sum(-1, dtype=a.dtype)
+    if a.is_floating_point() and a.device.type == "cpu" and a.shape[-1]:
+        with torch.no_grad():
+            products = (a.detach() * b.detach()).numpy()
+            values = torch.from_numpy(np.add.accumulate(products, axis=-1)[..., -1].copy())
+        out = _showing(out, values)
+    return wrap(out)
+
+
+def dist(x, y, p=2, name=None):
+    """``paddle.dist``: the p-norm of x - y (broadcast); p=0 counts the nonzero differences."""
+    a, b = x._torch, y._torch
+    if not a.is_floating_point():
+        raise _no_kernel("dist", a.dtype, "float64, float32")
+    if a.dtype is not b.dtype:
+        raise _retrieve_error(a.dtype, b.dtype)
+    mismatch = _broadcast_error(a, b)
+    if mismatch is not None:
+        raise mismatch
+    difference = (a - b).reshape(-1)
+    p = float(p)
+    if p == 0:
+        return wrap((difference != 0).sum().to(a.dtype))
+    return wrap(_p_norm(difference, p, None, False))
 
 
 def clip(x, min=None, max=None, name=None):
@@ -536,8 +853,30 @@ def clip(x, min=None, max=None, name=None):
 
 
 def scale(x, scale=1.0, bias=0.0, bias_after_scale=True, act=None, name=None):
+    """``paddle.scale``: a Tensor ``scale`` must hold one value; integer and bool tensors keep their dtype
+    (paddle casts scale and bias to it first); ``act`` names an activation applied after."""
     t = x._torch
-    return wrap(t * scale + bias if bias_after_scale else (t + bias) * scale)
+    if isinstance(scale, Tensor):
+        if scale._torch.numel() != 1:
+            raise ValueError(
+                "(InvalidArgument) The Scalar only supports Tensor with 1 element, but now Tensor has "
+                f"`{scale._torch.numel()}` elements\n  [Hint: Expected tensor_in.numel() == 1, but received "
+                f"tensor_in.numel():{scale._torch.numel()} != 1:1.] (at /paddle/paddle/phi/api/lib/scalar.cc:27)\n"
+            )
+        scale = scale._torch.item()
+    if not (t.is_floating_point() or t.is_complex()):
+        kind = bool if t.dtype is torch.bool else int
+        scale, bias = kind(scale), kind(bias)
+        out = t * scale + bias if bias_after_scale else (t + bias) * scale
+        out = out.to(t.dtype)
+    else:
+        out = t * scale + bias if bias_after_scale else (t + bias) * scale
+    result = wrap(out)
+    if not act:
+        return result
+    from unigrad.paddle_api.nn import functional  # the activations live there (imported late: it imports us)
+
+    return getattr(functional, act, None)(result) if hasattr(functional, act) else OPS[act](result)
 
 
 def tril(x, diagonal=0, name=None):
@@ -557,7 +896,30 @@ def trace(x, offset=0, axis1=0, axis2=1, name=None):
 
 
 def cross(x, y, axis=9, name=None):
-    return wrap(torch.linalg.cross(x._torch, y._torch, dim=-1 if axis == 9 else axis))
+    """``paddle.cross``: the default (9) is the first axis of size 3, not the last."""
+    a, b = x._torch, y._torch
+    if a.shape != b.shape:
+        raise ValueError(
+            "(InvalidArgument) The 'shape' of Input(X) should be equal to the 'shape' of Input(Y). But received "
+            f"Input(X).dimensions = {list(a.shape)}, Input(Y).dimensions = {list(b.shape)}\n  [Hint: Expected "
+            "dims_match == true, but received dims_match:0 != true:1.] (at /paddle/paddle/phi/infermeta/binary.cc:1016)\n"
+        )
+    if axis == 9 or axis is None:
+        sizes = list(a.shape)
+        if 3 not in sizes:
+            raise ValueError(
+                "(InvalidArgument) There must be at least one dimension 'd' so that Input(X/Y).dims()[d] is equal "
+                f"to 3. But received: Input(X/Y).dims() == {sizes}.\n  [Hint: Expected dim == DDim::kMaxRank == false, "
+                "but received dim == DDim::kMaxRank:1 != false:0.] (at /paddle/paddle/phi/kernels/cpu/cross_kernel.cc:65)\n"
+            )
+        axis = sizes.index(3)
+    elif a.shape[axis] != 3:
+        raise ValueError(
+            "(InvalidArgument) Input(X/Y).dims()[dim] should be equal to 3.But received Input(X/Y).dims()[dim] = "
+            f"{a.shape[axis]}.\n  [Hint: Expected x_dim[dim] == 3 && y_dim[dim] == 3 == true, but received x_dim[dim] == 3 "
+            "&& y_dim[dim] == 3:0 != true:1.] (at /paddle/paddle/phi/infermeta/binary.cc:1039)\n"
+        )
+    return wrap(torch.linalg.cross(a, b, dim=axis))
 
 
 def sort(x, axis=-1, descending=False, stable=False, name=None):
@@ -658,8 +1020,11 @@ _IRREGULAR = {
 }
 
 _GENERATED = {}
-_GENERATED.update({name: (_make_rounded_unary if name in ROUNDED_UNARY else _make_unary)(fn)
-                   for name, fn in UNARY.items()})
+for _name, _fn in UNARY.items():
+    if _name in KERNEL_UNARY:
+        _GENERATED[_name] = _make_kernel_unary(_fn, KERNEL_UNARY[_name])
+    else:
+        _GENERATED[_name] = (_make_rounded_unary if _name in ROUNDED_UNARY else _make_unary)(_fn)
 _GENERATED.update({name: _make_binary(fn) for name, fn in BINARY.items()})
 _GENERATED.update({name: _make_reduction(fn) for name, fn in REDUCTIONS.items()})
 for _name, _fn in _GENERATED.items():

@@ -1,5 +1,7 @@
 """``paddle.nn``: Layer and the common layers (Linear, Conv2D, activations, losses, Sequential)."""
 
+import math
+
 from unigrad.paddle_api.framework import ParamAttr, Parameter
 from unigrad.paddle_api.nn import functional, initializer
 from unigrad.paddle_api.nn.layer import Layer
@@ -7,7 +9,7 @@ from unigrad.paddle_api.nn.loss import CrossEntropyLoss, L1Loss, MSELoss
 from unigrad.paddle_api.nn import loss
 
 __all__ = [
-    "Layer", "Linear", "Conv2D", "ReLU", "Sigmoid", "Tanh", "Softmax", "LeakyReLU", "GELU", "Sequential",
+    "Layer", "Linear", "Conv1D", "Conv2D", "Conv3D", "Embedding", "LogSoftmax", "ReLU", "Sigmoid", "Tanh", "Softmax", "LeakyReLU", "GELU", "Sequential",
     "LayerList", "ParameterList", "LayerDict", "MSELoss", "L1Loss", "CrossEntropyLoss", "Flatten", "Dropout",
     "Identity", "MaxPool2D", "functional", "initializer", "loss", "ParamAttr", "Parameter",
 ]
@@ -31,41 +33,77 @@ class Linear(Layer):
         return f"in_features={self._in_features}, out_features={self._out_features}, dtype={self._dtype}{name}"
 
 
-def _pair(value):
-    return [value, value] if isinstance(value, int) else list(value)
+def _ntuple(value, n):
+    return [value] * n if isinstance(value, int) else list(value)
 
 
-class Conv2D(Layer):
-    """2-D convolution, weight ``[out_channels, in_channels / groups, kh, kw]``."""
+class _ConvND(Layer):
+    """N-d convolution, weight ``[out_channels, in_channels / groups, *kernel_size]``."""
+
+    _dims, _default_format, _conv = 2, "NCHW", None
 
     def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, dilation=1, groups=1,
-                 padding_mode="zeros", weight_attr=None, bias_attr=None, data_format="NCHW"):
+                 padding_mode="zeros", weight_attr=None, bias_attr=None, data_format=None):
         super().__init__()
         self._in_channels, self._out_channels = in_channels, out_channels
-        self._kernel_size = _pair(kernel_size)
+        self._kernel_size = _ntuple(kernel_size, self._dims)
         self._stride, self._padding, self._dilation, self._groups = stride, padding, dilation, groups
-        self._data_format = data_format
+        self._data_format = data_format or self._default_format
         shape = [out_channels, in_channels // groups] + self._kernel_size
-        fan_in = (in_channels // groups) * self._kernel_size[0] * self._kernel_size[1]
+        fan_in = (in_channels // groups) * math.prod(self._kernel_size)
         default = initializer.Normal(0.0, (2.0 / fan_in) ** 0.5)
         self.weight = self.create_parameter(shape, attr=weight_attr, default_initializer=default)
         self.bias = self.create_parameter([out_channels], attr=bias_attr, is_bias=True)
 
     def forward(self, x):
-        return functional.conv2d(x, self.weight, self.bias, self._stride, self._padding, self._dilation,
-                                 self._groups, self._data_format)
+        return type(self)._conv(x, self.weight, self.bias, self._stride, self._padding, self._dilation,
+                                self._groups, self._data_format)
 
     def extra_repr(self):
         text = f"{self._in_channels}, {self._out_channels}, kernel_size={self._kernel_size}"
         if self._stride != 1:
-            text += f", stride={_pair(self._stride)}"
+            text += f", stride={_ntuple(self._stride, self._dims)}"
         if self._padding != 0:
             text += f", padding={self._padding}"
         if self._dilation != 1:
-            text += f", dilation={_pair(self._dilation)}"
+            text += f", dilation={_ntuple(self._dilation, self._dims)}"
         if self._groups != 1:
             text += f", groups={self._groups}"
         return text + f", data_format={self._data_format}"
+
+
+class Conv1D(_ConvND):
+    _dims, _default_format, _conv = 1, "NCL", staticmethod(functional.conv1d)
+
+
+class Conv2D(_ConvND):
+    _dims, _default_format, _conv = 2, "NCHW", staticmethod(functional.conv2d)
+
+
+class Conv3D(_ConvND):
+    _dims, _default_format, _conv = 3, "NCDHW", staticmethod(functional.conv3d)
+
+
+class Embedding(Layer):
+    """A ``[num_embeddings, embedding_dim]`` table; ids equal to ``padding_idx`` look up zeros."""
+
+    def __init__(self, num_embeddings, embedding_dim, padding_idx=None, max_norm=None, norm_type=2.0, *,
+                 scale_grad_by_freq=False, sparse=False, _weight=None, _freeze=False, device=None, dtype=None,
+                 weight_attr=None, name=None):
+        super().__init__()
+        self._num_embeddings, self._embedding_dim = num_embeddings, embedding_dim
+        self._padding_idx, self._sparse, self._scale_grad_by_freq = padding_idx, sparse, scale_grad_by_freq
+        self.weight = self.create_parameter([num_embeddings, embedding_dim], attr=weight_attr, dtype=dtype)
+        if padding_idx is not None:  # paddle starts the padding row at zero
+            self.weight._torch.data[padding_idx] = 0
+
+    def forward(self, x):
+        return functional.embedding(x, self.weight, self._padding_idx, sparse=self._sparse)
+
+    def extra_repr(self):
+        padding = "" if self._padding_idx is None else f", padding_idx={self._padding_idx}"
+        return (f"{self._num_embeddings}, {self._embedding_dim}{padding}, sparse={self._sparse}, "
+                f"scale_grad_by_freq={self._scale_grad_by_freq}")
 
 
 def _activation(name, fn, **defaults):
@@ -91,9 +129,21 @@ Sigmoid = _activation("Sigmoid", functional.sigmoid)
 Tanh = _activation("Tanh", functional.tanh)
 Softmax = _activation("Softmax", functional.softmax, axis=-1)
 LeakyReLU = _activation("LeakyReLU", functional.leaky_relu, negative_slope=0.01)
-GELU = _activation("GELU", functional.gelu, approximate=False)
-for _cls in (ReLU, Sigmoid, Tanh, Softmax, LeakyReLU, GELU):
+LogSoftmax = _activation("LogSoftmax", functional.log_softmax, axis=-1)
+for _cls in (ReLU, Sigmoid, Tanh, Softmax, LeakyReLU, LogSoftmax):
     _cls.__module__ = __name__
+
+
+class GELU(Layer):
+    def __init__(self, approximate=False, name=None):
+        super().__init__()
+        self._approximate = approximate
+
+    def forward(self, x):
+        return functional.gelu(x, self._approximate)
+
+    def extra_repr(self):
+        return f"approximate={self._approximate}"
 
 
 class Identity(Layer):
@@ -116,25 +166,27 @@ class Flatten(Layer):
 
 
 class Dropout(Layer):
-    def __init__(self, p=0.5, axis=None, mode="upscale_in_train", name=None):
+    def __init__(self, p=0.5, inplace=False, axis=None, mode="upscale_in_train", name=None):
         super().__init__()
-        self.p, self.axis, self.mode = p, axis, mode
+        self.p, self.inplace, self.axis, self.mode = p, inplace, axis, mode
 
     def forward(self, x):
-        return functional.dropout(x, self.p, self.axis, self.training, self.mode)
+        return functional.dropout(x, self.p, self.axis, self.training, self.inplace, self.mode)
 
     def extra_repr(self):
-        return f"p={self.p}, axis={self.axis}, mode={self.mode}"
+        return f"p={self.p}, axis={self.axis}, mode={self.mode}, inplace={self.inplace}"
 
 
 class MaxPool2D(Layer):
-    def __init__(self, kernel_size, stride=None, padding=0, ceil_mode=False, return_mask=False,
+    def __init__(self, kernel_size, stride=None, padding=0, return_mask=False, ceil_mode=False,
                  data_format="NCHW", name=None):
         super().__init__()
-        self.ksize, self.stride, self.padding, self.ceil_mode = kernel_size, stride, padding, ceil_mode
+        self.ksize, self.stride, self.padding = kernel_size, stride, padding
+        self.return_mask, self.ceil_mode, self.data_format = return_mask, ceil_mode, data_format
 
     def forward(self, x):
-        return functional.max_pool2d(x, self.ksize, self.stride, self.padding, self.ceil_mode)
+        return functional.max_pool2d(x, self.ksize, self.stride, self.padding, self.return_mask, self.ceil_mode,
+                                     self.data_format)
 
     def extra_repr(self):
         return f"kernel_size={self.ksize}, stride={self.stride}, padding={self.padding}"
@@ -212,8 +264,8 @@ class LayerList(Layer):
 class LayerDict(Layer):
     def __init__(self, sublayers=None):
         super().__init__()
-        for name, layer in (sublayers or {}).items():
-            self.add_sublayer(name, layer)
+        if sublayers is not None:
+            self.update(sublayers)
 
     def __getitem__(self, key):
         return self._sub_layers[key]
@@ -221,14 +273,37 @@ class LayerDict(Layer):
     def __setitem__(self, key, layer):
         self.add_sublayer(key, layer)
 
+    def __delitem__(self, key):
+        del self._sub_layers[key]
+
+    def __contains__(self, key):
+        return key in self._sub_layers
+
+    def __iter__(self):
+        return iter(self._sub_layers)
+
+    def __len__(self):
+        return len(self._sub_layers)
+
+    def clear(self):
+        self._sub_layers.clear()
+
+    def pop(self, key):
+        return self._sub_layers.pop(key)
+
     def keys(self):
         return self._sub_layers.keys()
 
     def items(self):
         return self._sub_layers.items()
 
-    def __len__(self):
-        return len(self._sub_layers)
+    def values(self):
+        return self._sub_layers.values()
+
+    def update(self, sublayers):
+        pairs = sublayers.items() if isinstance(sublayers, (dict, LayerDict)) else sublayers
+        for name, layer in pairs:
+            self.add_sublayer(name, layer)
 
 
 class ParameterList(Layer):
@@ -243,6 +318,9 @@ class ParameterList(Layer):
 
     def __getitem__(self, index):
         return list(self._parameters.values())[index]
+
+    def __setitem__(self, index, parameter):
+        self._parameters[str(index)] = parameter
 
     def __iter__(self):
         return iter(self._parameters.values())

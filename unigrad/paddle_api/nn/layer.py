@@ -113,20 +113,19 @@ class Layer:
     def parameters(self, include_sublayers=True):
         return [p for _, p in self.named_parameters(include_sublayers=include_sublayers)]
 
-    def named_sublayers(self, prefix="", include_self=False, layers_set=None):
+    def named_sublayers(self, prefix="", include_self=False, layers_set=None, remove_duplicate=True):
+        """Depth-first ``(prefix, layer)`` pairs; a layer reachable twice comes once unless
+        ``remove_duplicate`` is False."""
         if layers_set is None:
             layers_set = set()
         if include_self and id(self) not in layers_set:
-            layers_set.add(id(self))
+            if remove_duplicate:
+                layers_set.add(id(self))
             yield prefix, self
         for name, layer in self._sub_layers.items():
-            if layer is None:
-                continue
-            sub_prefix = prefix + "." + name if prefix else name
-            if id(layer) not in layers_set:
-                layers_set.add(id(layer))
-                yield sub_prefix, layer
-            yield from layer.named_sublayers(sub_prefix, False, layers_set)
+            if layer is not None:
+                sub_prefix = prefix + "." + name if prefix else name
+                yield from layer.named_sublayers(sub_prefix, True, layers_set, remove_duplicate)
 
     def sublayers(self, include_self=False):
         return [layer for _, layer in self.named_sublayers(include_self=include_self)]

@@ -212,21 +212,41 @@ def linear(x, weight, bias=None, name=None):
     return wrap(out)
 
 
-def conv2d(x, weight, bias=None, stride=1, padding=0, dilation=1, groups=1, data_format="NCHW", name=None):
-    t = x._torch
-    if data_format == "NHWC":
-        t = t.permute(0, 3, 1, 2)
-    if isinstance(padding, str):
-        padding = padding.lower()
-    out = F.conv2d(t, weight._torch, None if bias is None else bias._torch, stride, padding, dilation, groups)
-    if data_format == "NHWC":
-        out = out.permute(0, 2, 3, 1)
-    return wrap(out)
+def _channels_first(t, data_format):
+    """``t`` moved to channels-first when ``data_format`` puts channels last (NLC, NHWC, NDHWC)."""
+    return t.movedim(-1, 1) if data_format[-1] == "C" else t
 
 
-def max_pool2d(x, kernel_size, stride=None, padding=0, ceil_mode=False, return_mask=False, data_format="NCHW",
+def _channels_back(t, data_format):
+    return t.movedim(1, -1) if data_format[-1] == "C" else t
+
+
+def _conv(torch_conv):
+    def conv(x, weight, bias=None, stride=1, padding=0, dilation=1, groups=1, data_format=None, name=None):
+        data_format = data_format or {1: "NCL", 2: "NCHW", 3: "NCDHW"}[x._torch.dim() - 2]
+        t = _channels_first(x._torch, data_format)
+        if isinstance(padding, str):
+            padding = padding.lower()
+        out = torch_conv(t, weight._torch, None if bias is None else bias._torch, stride, padding, dilation, groups)
+        return wrap(_channels_back(out, data_format))
+
+    return conv
+
+
+conv1d = _conv(F.conv1d)
+conv2d = _conv(F.conv2d)
+conv3d = _conv(F.conv3d)
+
+
+def max_pool2d(x, kernel_size, stride=None, padding=0, return_mask=False, ceil_mode=False, data_format="NCHW",
                name=None):
-    return wrap(F.max_pool2d(x._torch, kernel_size, stride, padding, ceil_mode=ceil_mode))
+    """With ``return_mask`` also the argmax of each window, flattened over H*W, as int32 (paddle's mask)."""
+    t = _channels_first(x._torch, data_format)
+    if isinstance(padding, str):
+        padding = 0  # "VALID"; paddle's "SAME" is not reproduced
+    out, mask = F.max_pool2d(t, kernel_size, stride, padding, ceil_mode=ceil_mode, return_indices=True)
+    out = wrap(_channels_back(out, data_format))
+    return (out, wrap(_channels_back(mask.to(torch.int32), data_format))) if return_mask else out
 
 
 def avg_pool2d(x, kernel_size, stride=None, padding=0, ceil_mode=False, exclusive=True, divisor_override=None,
@@ -234,20 +254,58 @@ def avg_pool2d(x, kernel_size, stride=None, padding=0, ceil_mode=False, exclusiv
     return wrap(F.avg_pool2d(x._torch, kernel_size, stride, padding, ceil_mode, not exclusive, divisor_override))
 
 
-def dropout(x, p=0.5, axis=None, training=True, mode="upscale_in_train", name=None):
+def dropout(x, p=0.5, axis=None, training=True, inplace=False, mode="upscale_in_train", name=None):
+    """paddle's dropout: with ``axis`` one mask value per index of those axes, broadcast over the others."""
     t = x._torch
     if not training:
-        return wrap(t if mode == "upscale_in_train" else t * (1 - p))
-    out = F.dropout(t, p, True)
-    return wrap(out if mode == "upscale_in_train" else out * (1 - p))
+        out = t if mode == "upscale_in_train" else t * (1 - p)
+    else:
+        axes = range(t.dim()) if axis is None else [axis] if isinstance(axis, int) else axis
+        shape = [size if i in axes else 1 for i, size in enumerate(t.shape)]
+        keep = (torch.rand(shape, device=t.device) >= p).to(t.dtype)
+        if mode == "upscale_in_train":
+            out = t * keep / (1 - p) if p < 1 else t * 0
+        else:
+            out = t * keep
+    return _in_place(x, out) if inplace else wrap(out)
+
+
+def embedding(x, weight, padding_idx=None, max_norm=None, norm_type=2.0, sparse=False, scale_grad_by_freq=False,
+              name=None):
+    """Rows of ``weight``; positions holding ``padding_idx`` come out as zeros."""
+    ids, table = x._torch, weight._torch
+    rows = table.shape[0]
+    if ids.numel() and ids.max() >= rows:
+        bad = int(ids.max())
+        raise ValueError(
+            f"(InvalidArgument) Variable value (input) of OP(embedding) expected >= 0 and < {rows}, but got {bad}. "
+            f"Please check input value.\n  [Hint: Expected ids[i] < row_number, but received ids[i]:{bad} >= "
+            f"row_number:{rows}.] (at /paddle/paddle/phi/kernels/cpu/embedding_kernel.cc:54)\n"
+        )
+    out = F.embedding(ids.long(), table)
+    if padding_idx is not None:
+        padding_idx = padding_idx + rows if padding_idx < 0 else padding_idx
+        out = out * (ids != padding_idx).unsqueeze(-1).to(out.dtype)
+    return wrap(out)
 
 
 def one_hot(x, num_classes, name=None):
     return wrap(F.one_hot(x._torch.long(), num_classes).to(torch.float32))
 
 
-def pad(x, pad, mode="constant", value=0.0, data_format="NCHW", pad_from_left_axis=True, name=None):
-    return wrap(F.pad(x._torch, list(pad), mode, value))
+def pad(x, pad, mode="constant", value=0.0, data_format=None, pad_from_left_axis=True, name=None):
+    """paddle's pad: a pad for every axis (constant mode) counts from the first axis when
+    ``pad_from_left_axis``; otherwise the pairs go from the last spatial axis backwards, as torch's."""
+    t = x._torch
+    pad = pad._torch.tolist() if isinstance(pad, Tensor) else [int(p) for p in pad]
+    if mode == "constant" and len(pad) == 2 * t.dim():
+        if pad_from_left_axis:
+            pad = [v for i in reversed(range(t.dim())) for v in pad[2 * i:2 * i + 2]]
+        return wrap(F.pad(t, pad, "constant", value))
+    data_format = data_format or {3: "NCL", 4: "NCHW", 5: "NCDHW"}.get(t.dim(), "NCHW")
+    t = _channels_first(t, data_format)
+    out = F.pad(t, pad, mode, value) if mode == "constant" else F.pad(t, pad, mode)
+    return wrap(_channels_back(out, data_format))
 
 
 def normalize(x, p=2, axis=1, epsilon=1e-12, name=None):
