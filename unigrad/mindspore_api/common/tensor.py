@@ -158,6 +158,15 @@ def _reduced(torch_tensor, reduce, axis, keepdims):
     return reduce(torch_tensor, dim=_axis(axis), keepdim=keepdims)
 
 
+def _two_pass_variance(t, axis, ddof, keepdims):
+    """``sum((t - mean)**2) / (n - ddof)`` in ``t``'s own dtype: the rounding of MindSpore's Tensor.var/std
+    (torch's Welford update differs in the last float32 bit)."""
+    dims = tuple(range(t.dim())) if axis is None else axis
+    count = t.numel() // max(t.mean(dim=dims, keepdim=True).numel(), 1)
+    centred = t - t.mean(dim=dims, keepdim=True)
+    return (centred * centred).sum(dim=dims, keepdim=keepdims) / (count - ddof)
+
+
 def _with_alpha(name, torch_op, self, other, alpha):
     """``self op alpha * other`` with MindSpore's checks on ``alpha`` (``AddExt`` / ``SubExt``)."""
     other = _unbox(other)
@@ -538,11 +547,11 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
         return _box(torch.linalg.norm(self._torch, ord=ord, dim=dim, keepdim=keepdim))
 
     def var(self, axis=None, ddof=0, keepdims=False):
-        return _box(self._torch.var(dim=_axis(axis), correction=ddof, keepdim=keepdims))
+        return _box(_two_pass_variance(self._torch, _axis(axis), ddof, keepdims))
 
     def std(self, axis=None, ddof=0, keepdims=False, *, dim=None, correction=None, keepdim=None):
         axis, ddof, keepdims = _either(axis, dim), _either(ddof, correction), _either(keepdims, keepdim)
-        return _box(self._torch.std(dim=_axis(axis), correction=ddof, keepdim=keepdims))
+        return _box(torch.sqrt(_two_pass_variance(self._torch, _axis(axis), ddof, keepdims)))
 
     def all(self, axis=None, keep_dims=False, *, dim=None, keepdim=None):
         return _box(_reduced(self._torch, torch.all, _either(axis, dim), _either(keep_dims, keepdim)))
