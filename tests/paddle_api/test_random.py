@@ -152,3 +152,20 @@ def test_vectorized_polar_matches_one_at_a_time(seed, n):
     assert _list(R.gaussian([n], generator=a)) == [float(v) for v in _scalar_polar(b, n)]
     # both used the same number of engine outputs
     assert np.array_equal(a.peek(3), b.peek(3))
+
+
+@pytest.mark.parametrize("kernel, args, params", [
+    ("uniform", ([2, 3],), {"low": -1.0, "high": 1.0}),
+    ("gaussian", ([4],), {"mean": 1.0, "std": 2.0}),
+    ("truncated_gaussian", ([3],), {}),
+    ("randint", (0, 5, [2]), {}),
+    ("randperm", (6,), {}),
+    ("dropout_keep", ([5], 0.5), {}),
+])
+def test_off_the_cpu_torch_draws_and_paddles_generator_is_untouched(kernel, args, params):
+    # "meta" stands in for a CUDA device: anything but the CPU goes to torch
+    R.seed(3)
+    before = R.default_generator().get_state().words.copy()
+    out = R.draw(kernel, *args, device="meta", **params)
+    assert out.device.type == "meta"
+    assert (R.default_generator().get_state().words == before).all()

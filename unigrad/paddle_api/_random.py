@@ -164,11 +164,10 @@ class Generator:
         return gen
 
     def get_state(self):
-        return (self._seed, self._state.copy(), self._ahead.copy())
+        return GeneratorState(self._seed, self._state.copy(), self._ahead.copy())
 
     def set_state(self, state):
-        seed, words, ahead = state
-        self._seed, self._state, self._ahead = seed, words.copy(), ahead.copy()
+        self._seed, self._state, self._ahead = state.seed, state.words.copy(), state.ahead.copy()
 
     def peek(self, n):
         """The next ``n`` 64-bit outputs as uint64, without using them."""
@@ -188,6 +187,16 @@ class Generator:
         self.skip(n)
         return out
 
+
+class GeneratorState:
+    """A saved engine position (``paddle.get_rng_state()`` entries)."""
+
+    def __init__(self, seed, words, ahead):
+        self.seed, self.words, self.ahead = seed, words, ahead
+
+
+# printed as paddle prints its own (``<paddle.base.libpaddle.Generator object at 0x...>``)
+Generator.__module__ = GeneratorState.__module__ = "paddle.base.libpaddle"
 
 _default = Generator()
 
@@ -484,3 +493,56 @@ def randperm(n, dtype=torch.int64, generator=None, seed=0):
             perm[i], perm[a] = perm[a], perm[i]
             perm[i + 1], perm[b] = perm[b], perm[i + 1]
     return torch.tensor(perm, dtype=dtype)
+
+
+# --- what the front end calls ------------------------------------------------------------
+
+def _complex_uniform(shape, dtype, **params):
+    # paddle draws every real part, then every imaginary part
+    part = dtype.to_real()
+    real, imag = uniform(shape, dtype=part, **params), uniform(shape, dtype=part, **params)
+    return torch.complex(real, imag)
+
+
+def _complex_gaussian(shape, dtype, mean=0.0, std=1.0, **params):
+    # paddle draws (real, imaginary) pairs, each part with std / sqrt(2)
+    part = dtype.to_real()
+    pairs = gaussian(list(shape) + [2], 0.0, 1.0, dtype=part, **params)
+    values = torch.view_as_complex(pairs.contiguous()) * (std / np.sqrt(2.0))
+    return values + complex(mean)
+
+
+#: kernel name -> (paddle's CPU kernel, torch's draw on another device: paddle's GPU streams are
+#: Philox-based and not reproduced, so there the numbers are torch's)
+_KERNELS = {
+    "uniform": (uniform, lambda shape, low=0.0, high=1.0, dtype=torch.float32, device=None, **_: (
+        torch.empty(shape, dtype=dtype, device=device).uniform_(low, high))),
+    "gaussian": (gaussian, lambda shape, mean=0.0, std=1.0, dtype=torch.float32, device=None, **_: (
+        torch.empty(shape, dtype=dtype, device=device).normal_(mean, std))),
+    "truncated_gaussian": (truncated_gaussian, lambda shape, mean=0.0, std=1.0, a=-2.0, b=2.0,
+                           dtype=torch.float32, device=None, **_: torch.nn.init.trunc_normal_(
+        torch.empty(shape, dtype=dtype, device=device), mean, std, a, b)),
+    "randint": (randint, lambda low, high, shape, dtype=torch.int64, device=None, **_: (
+        torch.randint(low, high, tuple(shape), dtype=dtype, device=device))),
+    "randperm": (randperm, lambda n, dtype=torch.int64, device=None, **_: (
+        torch.randperm(n, dtype=dtype, device=device))),
+    "dropout_keep": (dropout_keep, lambda shape, p, device=None, **_: (
+        torch.rand(tuple(shape), device=device) >= p)),
+}
+
+_COMPLEX = {"uniform": _complex_uniform, "gaussian": _complex_gaussian}
+
+
+def draw(kernel, *args, device=None, **params):
+    """Run paddle's random ``kernel`` (a key of ``_KERNELS``) for a tensor on ``device``.
+
+    On the CPU the values are paddle's, bit for bit; elsewhere torch draws them.
+    A complex ``dtype`` draws its parts as paddle does.
+    """
+    cpu_kernel, torch_draw = _KERNELS[kernel]
+    if device is not None and torch.device(device).type != "cpu":
+        return torch_draw(*args, device=device, **params)
+    dtype = params.get("dtype")
+    if dtype is not None and dtype.is_complex:
+        return _COMPLEX[kernel](*args, **params)
+    return cpu_kernel(*args, **params)

@@ -5,10 +5,12 @@ default to ``paddle.get_default_dtype()``; new tensors go to the current
 device (``paddle.set_device``) and are created with ``stop_gradient=True``.
 """
 
+import builtins
+
 import numpy as np
 import torch
 
-from unigrad.paddle_api import _dtype, _place
+from unigrad.paddle_api import _dtype, _place, _random
 from unigrad.paddle_api.tensor import Tensor, to_tensor, wrap
 
 __all__ = [
@@ -137,17 +139,23 @@ def meshgrid(*args, **kwargs):
 
 
 def seed(seed):
-    """Seed the generator (torch's: the numbers differ from paddle's)."""
+    """Reseed paddle's CPU generator (its numbers are reproduced) and torch's (used on CUDA)."""
     torch.manual_seed(seed)
-    return torch.default_generator
+    return _random.seed(seed)
 
 
 def get_rng_state(device=None):
-    return [torch.get_rng_state()]
+    """The generator states: paddle's CPU generator, or torch's CUDA generators for a GPU ``device``."""
+    if device is not None and _place._parse(device).type != "cpu":
+        return list(torch.cuda.get_rng_state_all())
+    return [_random.default_generator().get_state()]
 
 
 def set_rng_state(state_list, device=None):
-    torch.set_rng_state(state_list[0])
+    if device is not None and _place._parse(device).type != "cpu":
+        torch.cuda.set_rng_state_all(state_list)
+    else:
+        _random.default_generator().set_state(state_list[0])
 
 
 #: paddle's CPU random kernels and the dtypes each is registered for, in paddle's order.
@@ -170,21 +178,14 @@ def _random_dtype(kernel, torch_dtype):
     return torch_dtype
 
 
-def _uniform(shape, torch_dtype, low, high, generator=None):
-    """Uniform in [low, high); a complex dtype draws its real and imaginary parts each so."""
-    part = torch_dtype.to_real() if torch_dtype.is_complex else torch_dtype
-    draw = lambda: torch.rand(shape, dtype=part, generator=generator) * (high - low) + low
-    return torch.complex(draw(), draw()) if torch_dtype.is_complex else draw()
-
-
 def rand(shape, dtype=None, name=None, *, out=None, device=None, requires_grad=False, pin_memory=False):
     target = _random_dtype("uniform", _float(dtype))
-    return _finish(_uniform(_shape(shape), target, 0, 1).to(_device(device)), requires_grad)
+    return _finish(_random.draw("uniform", _shape(shape), dtype=target, device=_device(device)), requires_grad)
 
 
 def randn(shape, dtype=None, name=None, *, out=None, device=None, requires_grad=False, pin_memory=False):
     target = _random_dtype("gaussian", _float(dtype))
-    return _finish(torch.randn(_shape(shape), dtype=target, device=_device(device)), requires_grad)
+    return _finish(_random.draw("gaussian", _shape(shape), dtype=target, device=_device(device)), requires_grad)
 
 
 standard_normal = randn
@@ -192,19 +193,20 @@ standard_normal = randn
 
 def uniform(shape, dtype=None, min=0, max=1.0, seed=0, name=None, *, out=None, device=None,
             requires_grad=False):
-    generator = torch.Generator().manual_seed(seed) if seed else None
     target = _random_dtype("uniform", _float(dtype))
-    return _finish(_uniform(_shape(shape), target, min, max, generator).to(_device(device)), requires_grad)
+    values = _random.draw("uniform", _shape(shape), low=min, high=max, dtype=target, seed=seed, device=_device(device))
+    return _finish(values, requires_grad)
 
 
 def normal(mean=0.0, std=1.0, shape=None, name=None, *, out=None):
+    """A tensor ``mean`` or ``std`` sets the shape and dtype: standard normals scaled and shifted, as paddle does."""
     if isinstance(mean, Tensor) or isinstance(std, Tensor):
-        m = mean._torch if isinstance(mean, Tensor) else mean
-        s = std._torch if isinstance(std, Tensor) else std
-        return wrap(torch.normal(m, s) if isinstance(m, torch.Tensor) and isinstance(s, torch.Tensor)
-                    else torch.normal(torch.as_tensor(m, dtype=_float(None)).expand_as(
-                        s if isinstance(s, torch.Tensor) else m).clone(), s if isinstance(s, float) else s))
-    return wrap(torch.normal(mean, std, _shape(shape if shape is not None else [1]), dtype=_float(None),
+        like = mean if isinstance(mean, Tensor) else std
+        noise = _random.draw("gaussian", list(like._torch.shape), dtype=like._torch.dtype, device=like._torch.device)
+        scale = std._torch.to(noise.dtype).reshape(noise.shape) if isinstance(std, Tensor) else float(std)
+        return wrap(noise * scale + (mean._torch if isinstance(mean, Tensor) else mean))
+    dtype = torch.complex64 if isinstance(mean, builtins.complex) else _float(None)
+    return wrap(_random.draw("gaussian", _shape(shape if shape is not None else [1]), mean=mean, std=std, dtype=dtype,
                              device=_device(None)))
 
 
@@ -218,11 +220,11 @@ def randint(low=0, high=None, shape=[1], dtype=None, name=None):
             f"  [Hint: Expected low < high, but received low:{low} >= high:{high}.] "
             "(at /paddle/paddle/phi/infermeta/nullary.cc:308)\n"
         )
-    return wrap(torch.randint(low, high, _shape(shape), dtype=target, device=_device(None)))
+    return wrap(_random.draw("randint", low, high, _shape(shape), dtype=target, device=_device(None)))
 
 
 def randperm(n, dtype="int64", name=None):
-    return wrap(torch.randperm(n, dtype=_dtype.to_torch(dtype), device=_device(None)))
+    return wrap(_random.draw("randperm", n, dtype=_dtype.to_torch(dtype), device=_device(None)))
 
 
 def clone(x, name=None):

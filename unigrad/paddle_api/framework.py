@@ -67,13 +67,6 @@ class ParamAttr:
         self.need_clip = need_clip
 
 
-def _xavier_uniform(shape, dtype, device):
-    fan_in = shape[0] if len(shape) == 2 else (shape[1] * math.prod(shape[2:]) if len(shape) > 2 else shape[0])
-    fan_out = shape[1] if len(shape) == 2 else (shape[0] * math.prod(shape[2:]) if len(shape) > 2 else shape[0])
-    limit = math.sqrt(6.0 / (fan_in + fan_out))
-    return torch.empty(shape, dtype=dtype, device=device).uniform_(-limit, limit)
-
-
 def make_parameter(shape, dtype=None, name=None, attr=None, is_bias=False, default_initializer=None,
                    prefix="create_parameter", suffix_counter=None):
     """A new :class:`Parameter`, initialised as paddle would (zeros for biases, Xavier otherwise)."""
@@ -89,8 +82,9 @@ def make_parameter(shape, dtype=None, name=None, attr=None, is_bias=False, defau
     shape = [int(s) for s in shape]
     initializer = attr.initializer or default_initializer
     if initializer is None:
+        from unigrad.paddle_api.nn.initializer import XavierUniform  # nn imports this module
         values = (torch.zeros(shape, dtype=torch_dtype, device=device) if is_bias
-                  else _xavier_uniform(shape, torch_dtype, device))
+                  else XavierUniform()._make(shape, torch_dtype, device))
     else:
         values = initializer._make(shape, torch_dtype, device)
     full_name = attr.name if attr.name is not None else name

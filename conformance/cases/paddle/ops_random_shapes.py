@@ -1,4 +1,4 @@
-# random ops: shapes and dtypes (values differ between frameworks)
+# random ops: shapes, dtypes and ranges
 import numpy as np
 import paddle
 

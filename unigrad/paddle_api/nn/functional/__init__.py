@@ -1,9 +1,10 @@
 """``paddle.nn.functional``: activations, losses, linear and conv2d on torch.nn.functional."""
 
+import numpy as np
 import torch
 import torch.nn.functional as F
 
-from unigrad.paddle_api import _dtype
+from unigrad.paddle_api import _dtype, _random
 from unigrad.paddle_api.tensor import Tensor, wrap
 
 __all__ = [
@@ -262,9 +263,10 @@ def dropout(x, p=0.5, axis=None, training=True, inplace=False, mode="upscale_in_
     else:
         axes = range(t.dim()) if axis is None else [axis] if isinstance(axis, int) else axis
         shape = [size if i in axes else 1 for i, size in enumerate(t.shape)]
-        keep = (torch.rand(shape, device=t.device) >= p).to(t.dtype)
+        keep = _random.draw("dropout_keep", shape, p, device=t.device).to(t.dtype) if p < 1 else torch.zeros_like(t)
         if mode == "upscale_in_train":
-            out = t * keep / (1 - p) if p < 1 else t * 0
+            # paddle divides by 1 - p computed in float32
+            out = t * keep / t.new_tensor(float(np.float32(1) - np.float32(p))) if p < 1 else t * 0
         else:
             out = t * keep
     return _in_place(x, out) if inplace else wrap(out)
