@@ -21,6 +21,7 @@ from unigrad.mindspore_api.common.dtype import (
     bfloat16, bool_, complex64, complex128, double, float16, float32, float64, float_, half,
     int8, int16, int32, int64, int_, pytype_to_dtype, single, uint, uint8, uint16, uint32, uint64,
 )
+bool = dtype.bool  # noqa: A001 - mindspore.bool is the Bool dtype, as in MindSpore
 from unigrad.mindspore_api.context import GRAPH_MODE, PYNATIVE_MODE, get_context, jit, set_context
 from unigrad.mindspore_api import ops
 from unigrad.mindspore_api.ops.composite import grad, jacfwd, jacrev, jvp, value_and_grad, vjp, vmap
@@ -32,7 +33,7 @@ __all__ = [
     "Tensor", "tensor", "Parameter", "ParameterTuple", "set_seed", "get_seed", "common", "context", "ops", "nn", "dtype",
     "GRAPH_MODE", "PYNATIVE_MODE", "set_context", "get_context", "jit",
     "grad", "value_and_grad", "jacfwd", "jacrev", "vjp", "jvp", "vmap",
-    "bool_", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16", "float32",
+    "bool", "bool_", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16", "float32",
     "float64", "bfloat16", "complex64", "complex128", "half", "single", "double", "float_", "int_", "uint",
     "pytype_to_dtype",
 ]

@@ -7,10 +7,13 @@ A dtype prints as MindSpore prints it: ``str`` is ``Float32``, ``repr`` is
 ('Float32', 'mindspore.int64')
 """
 
+import builtins
+
 import numpy as np
 import torch
 
 __all__ = [
+    "bool",
     "bool_",
     "int8",
     "int16",
@@ -103,7 +106,7 @@ def _tensor_type(kind):
     """The dtype a tensor of ``kind`` elements gets (Python ``float`` -> float32, ``int`` -> int64): unigrad's own."""
     if isinstance(kind, Type):
         return kind
-    if kind is bool:
+    if kind is builtins.bool:
         return bool_
     if kind is int:
         return int64
@@ -133,3 +136,8 @@ def pytype_to_dtype(obj):
     if isinstance(kind, type) and issubclass(kind, np.generic) and np.dtype(kind).kind in "biuf":  # numpy numbers; not complex
         return _BY_TORCH[torch.from_numpy(np.empty(0, dtype=kind)).dtype]
     raise NotImplementedError(f"The python type {kind} cannot be converted to MindSpore type.")
+
+
+# MindSpore spells the boolean type ``mstype.bool`` as well; set last so this module's own
+# ``bool`` checks above read builtins.bool explicitly
+globals()["bool"] = bool_
