@@ -13,7 +13,7 @@ import torch
 from unigrad.paddle_api import _dtype, _place
 from unigrad.paddle_api.tensor import Tensor
 
-__all__ = ["Parameter", "ParamAttr", "create_parameter", "in_dynamic_mode"]
+__all__ = ["Parameter", "ParamAttr", "create_parameter", "in_dynamic_mode", "disable_static"]
 
 _name_counters = collections.defaultdict(int)
 #: every parameter name given out so far: paddle's dygraph refuses a second parameter of the same name.
@@ -120,3 +120,17 @@ def create_parameter(shape, dtype, name=None, attr=None, is_bias=False, default_
 def in_dynamic_mode():
     """Always true: unigrad is paddle's dygraph."""
     return True
+
+
+def disable_static(place=None):
+    """Dygraph mode, paddle's default and unigrad's only mode: nothing to switch. ``place`` sets the device."""
+    if place is not None:
+        _place.set_device(place)
+
+
+def enable_static():
+    """Not claimed: unigrad runs paddle's dygraph only, so a static program cannot be built."""
+    raise NotImplementedError(
+        "paddle.enable_static(): unigrad reproduces paddle's dynamic graph (dygraph) mode only; "
+        "static graph programs (paddle.static) are not supported"
+    )
