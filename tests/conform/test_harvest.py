@@ -91,6 +91,15 @@ def fake_paddle(tmp_path, monkeypatch):
         def only_in_the_real_one():
             """No examples."""
 
+        def shape():
+            """A static-graph example (real paddle's enable_static exists; unigrad's refuses):
+
+                >>> import paddle
+                >>> paddle.enable_static()
+                >>> print("static")
+                static
+            """
+
         def rand():
             """Random values vary between runs of the real framework too:
 
@@ -120,6 +129,14 @@ def test_coverage_lists_covered_missing_and_extra(fake_paddle, capsys):
 def test_an_example_whose_real_output_varies_is_compared_without_its_numbers(fake_paddle):
     results, _, _ = harvest.harvest("paddle", sys.executable, 2, ["paddle.rand"])
     assert [(r.api, r.status) for r in results] == [("paddle.rand", "varies")]
+
+
+def test_an_example_needing_static_graph_mode_is_out_of_scope_not_passing(fake_paddle, capsys):
+    (fake_paddle / "paddle" / "__init__.py").write_text(
+        (fake_paddle / "paddle" / "__init__.py").read_text() + "\ndef enable_static():\n    pass\n")
+    results, _, _ = harvest.harvest("paddle", sys.executable, 1, ["paddle.shape"])
+    assert [(r.api, r.status) for r in results] == [("paddle.shape", "out of scope")]
+    assert "static graph mode" in results[0].details and "NotImplementedError" in results[0].details
 
 
 def test_coverage_counts_methods_a_class_inherits_from_a_unigrad_base():

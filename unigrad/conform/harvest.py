@@ -6,7 +6,8 @@ framework's interpreter for the doc examples of every name unigrad claims
 ``unigrad run``, and prints a table per API: passed; varies (the real
 output changes from run to run, random values, and unigrad's agrees with it
 but for the numbers); differs; fails under unigrad only; fails under the real
-framework too. The examples are read from
+framework too; out of scope (the example needs something unigrad does not
+set out to reproduce, ``OUT_OF_SCOPE`` says what). The examples are read from
 the user's installation at run time and never stored in the repository.
 Torch's examples run with ``import torch`` first, as torch's doctests do.
 """
@@ -25,7 +26,14 @@ from unigrad.conform.surface import claimed
 PROBE = Path(__file__).with_name("_framework_probe.py")
 #: What a dialect's doc examples may assume is already imported (their doctest context).
 PREAMBLE = {"torch": "import torch\n", "paddle": "", "mindspore": ""}
-STATUSES = ("passed", "varies", "differs", "fails under unigrad", "fails under real too")
+STATUSES = ("passed", "varies", "differs", "fails under unigrad", "fails under real too", "out of scope")
+#: dialect -> (text in an example's source, why unigrad does not run such an example); applied only to
+#: examples that would otherwise differ or fail under unigrad, and reported with their differences.
+OUT_OF_SCOPE = {
+    "paddle": [("paddle.enable_static()", "needs paddle's static graph mode; unigrad reproduces dygraph only")],
+    "torch": [],
+    "mindspore": [],
+}
 
 
 @dataclasses.dataclass
@@ -62,6 +70,10 @@ def run_example(dialect, python, api, index, source, workdir):
     real = run_script([script.name], workdir, python=python)
     ours = run_script([script.name], workdir, dialect)
     status, details = classify(real, ours)
+    if status in ("differs", "fails under unigrad"):
+        why = next((why for marker, why in OUT_OF_SCOPE[dialect] if marker in source), None)
+        if why:
+            return ExampleResult(api, index, "out of scope", f"{why}\n{details}")
     if status == "differs" and run_script([script.name], workdir, python=python).stdout != real.stdout:
         masked = lambda o: dataclasses.replace(o, stdout=mask_numbers(o.stdout), exception=mask_numbers(o.exception))
         if not compare(masked(real), masked(ours)):
