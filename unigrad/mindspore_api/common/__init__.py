@@ -1,5 +1,7 @@
 """``mindspore.common``: Tensor, Parameter, dtypes, initializers and the global seed."""
 
+import builtins
+
 import numpy as np
 
 from unigrad.mindspore_api.common import dtype, initializer
@@ -15,7 +17,7 @@ _seed = [None]
 
 def set_seed(seed):
     """Seed unigrad's MindSpore generator and, as MindSpore does, ``numpy.random``."""
-    if not isinstance(seed, int) or isinstance(seed, bool):
+    if not isinstance(seed, int) or isinstance(seed, builtins.bool):
         raise TypeError(f"The argument 'seed' must be type of int, but got {type(seed)}.")
     if seed < 0:
         raise ValueError(f"The argument 'seed' must be greater than or equal to 0, but got {seed}.")
