@@ -256,19 +256,34 @@ def avg_pool2d(x, kernel_size, stride=None, padding=0, ceil_mode=False, exclusiv
 
 
 def dropout(x, p=0.5, axis=None, training=True, inplace=False, mode="upscale_in_train", name=None):
-    """paddle's dropout: with ``axis`` one mask value per index of those axes, broadcast over the others."""
+    """paddle's dropout: with ``axis`` one mask value per index of those axes, broadcast over the others.
+
+    Without ``axis`` paddle's dropout kernel writes +0 where it drops and divides kept values by the keep
+    probability computed in float32; with ``axis`` paddle scales by ``1 / (1 - p)`` (a float32 attribute)
+    and multiplies by the mask, so dropped negatives come out as -0."""
     t = x._torch
+    f32 = lambda value: t.new_tensor(float(np.float32(value)))
     if not training:
-        out = t if mode == "upscale_in_train" else t * (1 - p)
-    else:
-        axes = range(t.dim()) if axis is None else [axis] if isinstance(axis, int) else axis
-        shape = [size if i in axes else 1 for i, size in enumerate(t.shape)]
-        keep = _random.draw("dropout_keep", shape, p, device=t.device).to(t.dtype) if p < 1 else torch.zeros_like(t)
         if mode == "upscale_in_train":
-            # paddle divides by 1 - p computed in float32
-            out = t * keep / t.new_tensor(float(np.float32(1) - np.float32(p))) if p < 1 else t * 0
+            out = t
         else:
-            out = t * keep
+            # paddle.scale(x, 1 - p) on the axis path adds a zero bias, so no -0 there either
+            out = t * f32(np.float32(1) - np.float32(p)) if axis is None else t * (1 - p) + 0.0
+    elif axis is None:
+        if p < 1:
+            keep = _random.draw("dropout_keep", list(t.shape), p, device=t.device)
+            kept = t / f32(np.float32(1) - np.float32(p)) if mode == "upscale_in_train" else t
+            out = torch.where(keep, kept, torch.zeros_like(t))
+        else:
+            out = torch.zeros_like(t)
+    else:
+        axes = [axis] if isinstance(axis, int) else axis
+        shape = [size if i in axes else 1 for i, size in enumerate(t.shape)]
+        if p < 1:
+            keep = _random.draw("dropout_keep", shape, p, device=t.device).to(t.dtype)
+            out = (t * (1 / (1 - p)) + 0.0 if mode == "upscale_in_train" else t) * keep
+        else:
+            out = t * 0.0 + 0.0  # paddle.scale(x, 0.0): x * 0 plus a zero bias, so no -0
     return _in_place(x, out) if inplace else wrap(out)
 
 
