@@ -106,3 +106,13 @@ def test_bad_learning_rates_raise_paddles_errors():
         paddle.optimizer.lr.ExponentialDecay(0.5, gamma=1.0)
     with pytest.raises(RuntimeError, match="can't be LRScheduler"):
         paddle.optimizer.SGD(paddle.optimizer.lr.StepDecay(0.1, 1), parameters=[p]).set_lr(0.2)
+
+
+def test_clear_gradients_is_the_instance_alias_of_clear_grad():
+    p = paddle.create_parameter([2], "float32")
+    opt = paddle.optimizer.SGD(0.1, parameters=[p])
+    (p * p).sum().backward()
+    assert p.grad is not None
+    opt.clear_gradients()
+    assert np.all(p.grad.numpy() == 0)
+    assert "clear_gradients" not in vars(paddle.optimizer.Optimizer)

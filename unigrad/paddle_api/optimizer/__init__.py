@@ -61,6 +61,8 @@ class Optimizer:
         self._name = name
         self._accumulators = {}  # {accumulator name: {parameter name: Tensor}}
         self._accumulators_holder = {}  # a loaded state_dict, waiting for accumulators not yet created
+        # paddle binds this alias per instance (it is no method of the class)
+        self.clear_gradients = self.clear_grad
 
     def __repr__(self):
         name = type(self).__name__
