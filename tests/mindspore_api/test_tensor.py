@@ -157,3 +157,24 @@ def test_pytype_to_dtype_is_mindspores_mapping():
     with pytest.raises(TypeError, match="must be a python type object"):
         ms.pytype_to_dtype(3)
     assert str(ms.Tensor([1.0], ms.float32).dtype) == "Float32"  # tensors still infer float32 for Python floats
+
+
+def test_zero_on_cpu_fails_at_the_next_read_and_keeps_the_input():
+    a = ms.Tensor([5, 6])
+    out = a.zero_()
+    assert out is not a
+    with pytest.raises(RuntimeError, match="The kernel InplaceZero unregistered."):
+        str(ms.Tensor([1.0]))
+    assert str(ms.Tensor([1.0])) == "[1.]"  # raised once
+    assert a.tolist() == [5, 6]
+    with pytest.raises(RuntimeError, match="InplaceZero"):
+        out.shape
+
+
+def test_init_data_once_for_a_tensor_built_with_an_initializer():
+    from unigrad.mindspore_api.common.initializer import One
+    t = ms.Tensor(shape=(2,), dtype=ms.float32, init=One())
+    assert t.init is not None
+    assert t.init_data() is t and t.init is None
+    with pytest.raises(TypeError, match="init can't be None"):
+        t.init_data()

@@ -27,6 +27,20 @@ __all__ = ["Tensor", "tensor"]  # default_device/set_default_device: unigrad int
 _new = object.__new__
 _device = [None]  # where new tensors go: None is torch's default (set_context(device_target=...))
 
+#: MindSpore's PyNative executor launches kernels asynchronously: a kernel that fails to launch
+#: raises at the next host synchronisation (printing, asnumpy ...) of any tensor, once for all
+#: the failures pending. [message, outputs of the pending failed launches]
+_pending_error = [None, []]
+
+#: MindSpore 2.10's CPU backend registers no InplaceZero kernel (``Tensor.zero_``).
+_NO_INPLACE_ZERO = (
+    "The kernel InplaceZero unregistered.\n\n"
+    "----------------------------------------------------\n"
+    "- C++ Call Stack: (For framework developers)\n"
+    "----------------------------------------------------\n"
+    "mindspore/ccsrc/pynative/utils/pyboost/pyboost_utils.cc:848 SelectKernel\n"
+)
+
 
 def default_device():
     """The torch device new tensors are created on (``None``: torch's default)."""
@@ -252,19 +266,38 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
     def T(self):
         return _box(self._torch.permute(*reversed(range(self._torch.dim()))))
 
+    @property
+    def init(self):
+        """The initializer of ``Tensor(shape=, init=)`` until ``init_data()``, else None."""
+        return getattr(self, "_init", None)
+
+    @init.setter
+    def init(self, value):
+        self._init = value
+
     # -- conversion ------------------------------------------------------
+    def _sync(self):
+        """Wait for the launched kernels, as MindSpore does before reading data: raise a failed launch."""
+        error = _pending_error[0]
+        if error is not None:
+            _pending_error[:] = [None, []]
+            raise RuntimeError(error)
+
     def asnumpy(self):
+        self._sync()
         return to_numpy(self._torch)
 
     numpy = asnumpy
 
     def item(self, index=None):
+        self._sync()
         values = self._torch if index is None else self._torch.reshape(-1)[index]
         if values.numel() != 1:
             raise ValueError(f"The tensor should have only one element, but got {values.numel()}, more than one element is ambiguous.")
         return values.item()
 
     def tolist(self):
+        self._sync()
         return self._torch.tolist()
 
     def astype(self, dtype, copy=True):
@@ -283,26 +316,33 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
         return _box(self._torch.clone())
 
     def init_data(self, slice_index=None, shape=None, opt_shard_group=None):
-        """The tensor itself: unigrad fills ``Tensor(shape=, init=)`` at construction; once only, as MindSpore."""
+        """The tensor itself, for a tensor built with an initializer (``Tensor(shape=, init=)``), once only.
+
+        unigrad fills such a tensor at construction; MindSpore fills it here. Any other tensor raises.
+        """
         if getattr(self, "_init", None) is None:
             raise TypeError("init_data must be set Tensor.init, init can't be None")
         self._init = None
         return self
 
     def __array__(self, dtype=None, copy=None):
+        self._sync()
         values = to_numpy(self._torch)
         return values if dtype is None else values.astype(dtype)
 
     def __float__(self):
+        self._sync()
         return float(self._torch)
 
     def __int__(self):
+        self._sync()
         return int(self._torch)
 
     def __index__(self):
         return operator.index(self._torch)
 
     def __bool__(self):
+        self._sync()
         return bool(self._torch)
 
     def __len__(self):
@@ -320,9 +360,11 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
 
     # -- printing ----------------------------------------------------------
     def __repr__(self):
+        self._sync()
         return tensor_repr(self._torch, str(self.dtype))
 
     def __str__(self):
+        self._sync()
         return tensor_str(self._torch)
 
     # -- indexing ----------------------------------------------------------
@@ -563,8 +605,19 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
         return _box(torch.full_like(self._torch, value))
 
     def zero_(self):
-        self._torch.zero_()
-        return self
+        """Zero in place, where the kernel exists (not on MindSpore 2.10's CPU backend).
+
+        On CPU the launch fails asynchronously: the call returns a new tensor that can never be
+        read, ``self`` keeps its values, and the next read of any tensor raises the error.
+        """
+        if self._torch.device.type != "cpu":
+            self._torch.zero_()
+            return self
+        out = _new(_Unlaunched)
+        out._torch, out._failed = self._torch, _NO_INPLACE_ZERO
+        _pending_error[0] = _pending_error[0] or _NO_INPLACE_ZERO
+        _pending_error[1].append(out)
+        return out
 
     def assign_value(self, value):
         self._torch = _unbox(value)
@@ -588,6 +641,31 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
 
 # name: (values and indices along a dim, values over axes, elementwise against ``initial``)
 _EXTREMA = {"max": (torch.max, torch.amax, torch.maximum), "min": (torch.min, torch.amin, torch.minimum)}
+
+
+class _Unlaunched(Tensor):
+    """The output of a kernel that failed to launch: even its shape and dtype cannot be read."""
+
+    __slots__ = ("_failed",)
+    __qualname__ = "Tensor"  # MindSpore's output is a plain Tensor
+
+    def _sync(self):
+        # waiting for this tensor's own launch synchronises the queue while the failure is pending
+        if any(out is self for out in _pending_error[1]):
+            _pending_error[:] = [None, []]
+        raise RuntimeError(self._failed)
+
+    @property
+    def shape(self):
+        self._sync()
+
+    @property
+    def dtype(self):
+        self._sync()
+
+    @property
+    def ndim(self):
+        self._sync()
 
 
 def _extremum(name, self, args, dim, keepdim, axis, keepdims, initial, where, return_indices):
