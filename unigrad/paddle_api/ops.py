@@ -12,7 +12,7 @@ import warnings
 import numpy as np
 import torch
 
-from unigrad.paddle_api import _dtype
+from unigrad.paddle_api import _dtype, _place
 from unigrad.paddle_api.tensor import Tensor, unwrap, wrap
 
 _new = object.__new__
@@ -995,12 +995,36 @@ def increment(x, value=1.0, name=None):
 
 
 def assign(x, output=None):
-    source = x._torch if isinstance(x, Tensor) else torch.as_tensor(x)
+    """``paddle.assign``: a copy of ``x`` (a Tensor keeps its graph), or ``x`` written into ``output``.
+
+    Non-tensors go through numpy as paddle does (Python floats give float64; a scalar that is not a numpy
+    array gives shape [1]). An ``output`` of the same shape and dtype is written in place (its leaf status
+    kept, unless the value carries a graph, which ``output`` then takes on); otherwise ``output`` is
+    replaced by the value, shape and dtype included.
+    """
+    if isinstance(x, Tensor):
+        source = x._torch
+    else:
+        array = np.array(x)
+        if array.ndim == 0 and not isinstance(x, np.ndarray):
+            array = array.reshape(1)
+        source = torch.from_numpy(array).to(_place.current_device())
     if output is None:
         return wrap(source.clone())
-    with torch.no_grad():
-        output._torch.copy_(source)
+    target = output._torch
+    if source.requires_grad:
+        output._torch = source.clone()
+    elif source.shape == target.shape and source.dtype is target.dtype:
+        with torch.no_grad():
+            target.copy_(source)
+    else:
+        output._torch = source.clone().requires_grad_(target.requires_grad and _differentiable(source))
+    output._sg = None
     return output
+
+
+def _differentiable(t):
+    return t.is_floating_point() or t.is_complex()
 
 
 def inverse(x, name=None):
@@ -1046,13 +1070,21 @@ for _name, _fn in OPS.items():
         setattr(Tensor, _name, _fn)
 Tensor.where = lambda self, x=None, y=None, name=None: where(self, x, y)
 
+def _check_inplace(x):
+    """paddle refuses in-place ops on a leaf that requires grad (it names the tensor only if it has a name)."""
+    if x._torch.requires_grad and x._torch.grad_fn is None:
+        raise ValueError(
+            f"(InvalidArgument) Leaf Var ({x._name or ''}) that doesn't stop gradient can't use inplace strategy.\n"
+            "  [Hint: Expected !autograd_meta->StopGradient() && IsLeafTensor(target) == false, but received "
+            "!autograd_meta->StopGradient() && IsLeafTensor(target):1 != false:0.] (at "
+            "/paddle/paddle/fluid/eager/utils.cc:277)\n"
+        )
+
+
 def _inplace(name):
     def method(self, *args, **kwargs):
+        _check_inplace(self)
         result = OPS[name](self, *args, **kwargs)._torch
-        if self._torch.requires_grad and self._torch.grad_fn is None:
-            raise RuntimeError(
-                f"(InvalidArgument) Leaf Var ({self.name}) that doesn't stop gradient can't use inplace strategy."
-            )
         self._torch.copy_(result) if result.shape == self._torch.shape else setattr(self, "_torch", result)
         return self
 
@@ -1063,6 +1095,27 @@ def _inplace(name):
 for _name in ("add", "subtract", "multiply", "divide", "clip", "scale", "exp", "sqrt", "tanh", "sigmoid",
               "abs", "floor", "ceil", "round", "reciprocal", "pow", "square", "cast"):
     setattr(Tensor, _name + "_", _inplace(_name))
+
+
+def _fill_(self, value):
+    """``Tensor.fill_``: every element set to the Python number ``value`` (cast to the dtype, as paddle does)."""
+    if not isinstance(value, (int, float)):
+        kind = "<class 'paddle.Tensor'>" if isinstance(value, Tensor) else str(type(value))
+        raise TypeError(f"The type of 'value'  must be int or float, but received {kind}.")
+    _check_inplace(self)
+    self._torch.fill_(value)
+    return self
+
+
+def _zero_(self):
+    """``Tensor.zero_``: every element set to 0, in place."""
+    _check_inplace(self)
+    self._torch.zero_()
+    return self
+
+
+Tensor.fill_ = _fill_
+Tensor.zero_ = _zero_
 
 _OPERATORS = {
     "__add__": (torch.add, False),

@@ -514,3 +514,22 @@ def is_tensor(x):
     return isinstance(x, Tensor)
 
 
+#: ops of unigrad's paddle that real ``paddle.tensor`` lacks (checked against paddle 3.3.1).
+_NOT_IN_PADDLE_TENSOR = {"assign", "clone", "det", "get_rng_state", "inv", "logspace", "seed", "set_rng_state",
+                         "tolist"}
+
+
+def __getattr__(name):
+    """``paddle.tensor.<op>``: real ``paddle.tensor`` is the package holding the tensor ops (``paddle.tensor.triu``),
+    while this module is unigrad's Tensor class; its op names are looked up in the op modules (imported here, late:
+    they import this module)."""
+    if name.startswith("_") or name in _NOT_IN_PADDLE_TENSOR:  # the import system probes ``__path__`` & co.
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from unigrad.paddle_api import creation, linalg, ops
+
+    for module in (ops, creation, linalg):
+        if name in module.__all__:
+            return getattr(module, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
