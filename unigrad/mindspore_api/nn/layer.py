@@ -15,6 +15,7 @@ from unigrad.mindspore_api.common.initializer import HeUniform, Uniform, initial
 from unigrad.mindspore_api.common.parameter import Parameter
 from unigrad.mindspore_api.common.tensor import _box
 from unigrad.mindspore_api.nn.cell import Cell
+from unigrad.mindspore_api.ops import functional as ops
 
 __all__ = ["Dense", "ReLU", "ReLU6", "Sigmoid", "Tanh", "GELU", "SiLU", "LeakyReLU", "Softmax", "LogSoftmax", "Flatten", "Identity", "get_activation"]
 
@@ -23,27 +24,27 @@ class _Activation(Cell):
     _op = None
 
     def construct(self, x):
-        return _box(type(self)._op(x._torch))
+        return type(self)._op(x)
 
 
 class ReLU(_Activation):
-    _op = staticmethod(torch.relu)
+    _op = staticmethod(ops.relu)
 
 
 class ReLU6(_Activation):
-    _op = staticmethod(F.relu6)
+    _op = staticmethod(ops.relu6)
 
 
 class Sigmoid(_Activation):
-    _op = staticmethod(torch.sigmoid)
+    _op = staticmethod(ops.sigmoid)
 
 
 class Tanh(_Activation):
-    _op = staticmethod(torch.tanh)
+    _op = staticmethod(ops.tanh)
 
 
 class SiLU(_Activation):
-    _op = staticmethod(F.silu)
+    _op = staticmethod(ops.silu)
 
 
 class GELU(Cell):
@@ -52,7 +53,7 @@ class GELU(Cell):
         self.approximate = approximate
 
     def construct(self, x):
-        return _box(F.gelu(x._torch, approximate="tanh" if self.approximate else "none"))
+        return ops.gelu(x, approximate="tanh" if self.approximate else "none")
 
 
 class LeakyReLU(Cell):
@@ -70,12 +71,12 @@ class Softmax(Cell):
         self.axis = axis
 
     def construct(self, x):
-        return _box(torch.softmax(x._torch, self.axis))
+        return ops.softmax(x, self.axis)
 
 
 class LogSoftmax(Softmax):
     def construct(self, x):
-        return _box(torch.log_softmax(x._torch, self.axis))
+        return ops.log_softmax(x, self.axis)
 
 
 class Flatten(Cell):

@@ -9,6 +9,9 @@ the same formulas. A float32 fused multiply-add is computed in float64 (the
 product of two float32 is exact there) and rounded once to float32.
 """
 
+import ctypes
+import ctypes.util
+
 import torch
 
 
@@ -64,8 +67,151 @@ def silu(x):
     return x * sigmoid(x)
 
 
+def _load_libm():
+    name = ctypes.util.find_library("m")
+    try:
+        return ctypes.CDLL(name) if name else None
+    except OSError:
+        return None
+
+
+_LIBM = _load_libm()
+
+#: libm's float functions some kernels call, with the float64 torch function
+#: that gives their exact value.
+_LIBM_EXACT = {"expf": torch.exp, "erff": torch.erf, "logf": torch.log, "log1pf": torch.log1p}
+#: How far from the exact value (in ulps of the correctly rounded float32)
+#: libm's result can be while still equal to it: elements past this are
+#: computed by libm itself (glibc's ``expf`` errs only right at a midpoint,
+#: its ``erff``/``logf``/``log1pf`` by up to about 0.8 ulp).
+_LIBM_SAFE_ULPS = {"expf": 0.45, "erff": 0.1, "logf": 0.1, "log1pf": 0.1}
+
+
+def _libm_call(name, values):
+    fn = getattr(_LIBM, name)
+    fn.restype, fn.argtypes = ctypes.c_float, [ctypes.c_float]
+    return torch.tensor([fn(v) for v in values.tolist()], dtype=torch.float32)
+
+
+def libm(name, x):
+    """The C library's float32 ``name`` (``"expf"`` ...) of a float32 tensor.
+
+    MindSpore's scalar kernel loops call libm, whose results are not always
+    the correctly rounded ones. Where the exact value lies well inside a
+    float32 rounding interval both agree, so only the elements near an
+    interval's edge (and non-finite or tiny ones) are passed to libm itself.
+    """
+    x = x.detach()
+    exact = _LIBM_EXACT[name](x.double())
+    out = exact.float()
+    if _LIBM is None:
+        return out
+    base = out.double()
+    step = (torch.nextafter(out, torch.where(exact >= base, torch.inf, -torch.inf).float()).double() - base).abs()
+    off = ((exact - base).abs() / step).nan_to_num(1.0)
+    hard = (off > _LIBM_SAFE_ULPS[name]) | ~torch.isfinite(out) | (out.abs() < 1.2e-38)
+    if bool(hard.any()):
+        out = out.clone()
+        out[hard] = _libm_call(name, x[hard].cpu()).to(out.device)
+    return out
+
+
+def expm1(x):
+    """MindSpore's CPU float32 ``expm1``: libm's ``expf(x) - 1``."""
+    return libm("expf", x) - 1.0
+
+
+_SQRT2 = _f32(1.4142135623730951).float()
+
+
+def gelu(x):
+    """MindSpore's CPU float32 ``gelu`` (erf form): ``0.5 * x * (1 + erff(x / sqrt 2))``."""
+    return 0.5 * x * (1.0 + libm("erff", x / _SQRT2.to(x.device)))
+
+
+def _block_sum(e):
+    """The float32 sum over the last axis in MindSpore's SIMD order.
+
+    8-wide lanes accumulate the first multiple of 8 elements and are then
+    added lane by lane; the next 4 elements (if there are 4) are summed and
+    added; the rest are added one by one.
+    """
+    n = e.shape[-1]
+    c8 = n // 8 * 8
+    c4 = c8 + (n - c8) // 4 * 4
+    total = torch.zeros(e.shape[:-1], dtype=e.dtype, device=e.device)
+    if c8:
+        lanes = torch.zeros(e.shape[:-1] + (8,), dtype=e.dtype, device=e.device)
+        for j in range(0, c8, 8):
+            lanes = lanes + e[..., j:j + 8]
+        for j in range(8):
+            total = total + lanes[..., j]
+    if c4 > c8:
+        quad = e[..., c8] + e[..., c8 + 1]
+        quad = quad + e[..., c8 + 2]
+        total = total + (quad + e[..., c8 + 3])
+    for j in range(c4, n):
+        total = total + e[..., j]
+    return total
+
+
+def _sequential_sum(e):
+    """The float32 sum over the last axis, element after element."""
+    total = torch.zeros(e.shape[:-1], dtype=e.dtype, device=e.device)
+    for j in range(e.shape[-1]):
+        total = total + e[..., j]
+    return total
+
+
+def softmax(x, axis):
+    """MindSpore's CPU float32 ``softmax`` along ``axis``.
+
+    Along the last axis the kernel is vectorised: its ``exp``, the SIMD-order
+    sum, and a multiply by the sum's reciprocal. Along another axis it is a
+    scalar loop: libm's ``expf``, a sequential sum, and a division.
+    """
+    last = axis % x.dim() == x.dim() - 1 if x.dim() else True
+    moved = x.detach().movedim(axis, -1) if x.dim() else x.detach().reshape(1)
+    shifted = moved - moved.amax(-1, keepdim=True)
+    if last:
+        e = exp(shifted)
+        out = e * (1.0 / _block_sum(e).unsqueeze(-1))
+    else:
+        e = libm("expf", shifted)
+        out = e / _sequential_sum(e).unsqueeze(-1)
+    return out.movedim(-1, axis) if x.dim() else out.reshape(())
+
+
+def cpu_softmax(t, axis):
+    """``torch.softmax(t, axis)`` with the numbers MindSpore's CPU kernel gives."""
+    result = torch.softmax(t, axis)
+    if t.dtype == torch.float32:
+        return with_values_of(result, softmax(t.detach(), axis))
+    if t.dtype == torch.float16:
+        # float16 steps: exp of the shifted input, its sum, the division
+        e = torch.exp(t.detach() - t.detach().amax(axis, keepdim=True))
+        return with_values_of(result, e / e.sum(axis, keepdim=True))
+    return result
+
+
+def cpu_gelu(t, approximate="none"):
+    """``F.gelu(t)`` with the numbers MindSpore's CPU kernel gives."""
+    result = torch.nn.functional.gelu(t, approximate=approximate)
+    if t.dtype == torch.float32 and approximate == "none":
+        return with_values_of(result, gelu(t.detach()))
+    return result
+
+
+def _half_sigmoid(x):
+    """float16 ``1 / (1 + exp(-x))``, each step rounded to float16."""
+    return 1.0 / (1.0 + torch.exp(-x))
+
+
 #: op name -> MindSpore's CPU float32 formula (float32 in, float32 out).
-FLOAT32 = {"exp": exp, "tanh": tanh, "sigmoid": sigmoid, "silu": silu}
+FLOAT32 = {"exp": exp, "tanh": tanh, "sigmoid": sigmoid, "silu": silu, "expm1": expm1}
+
+#: op name -> MindSpore's CPU float16 formula: float16 steps, each rounded.
+FLOAT16 = {"sigmoid": _half_sigmoid, "silu": lambda x: x * _half_sigmoid(x)}
 
 #: Ops whose MindSpore CPU kernels round the exact result (libm's, for float16
 #: via float32): computing in float64 and rounding reproduces them where
@@ -78,12 +224,12 @@ _LOW_PRECISION = (torch.float16, torch.bfloat16, torch.float32)
 def with_values_of(result, values):
     """``values``' numbers carrying ``result``'s gradient (the op's exact derivative).
 
-    ``result - result.detach()`` is exactly zero wherever ``result`` is finite,
-    so the numbers are ``values``' bit for bit.
+    ``result.detach() - result`` is exactly +0 wherever ``result`` is finite,
+    and subtracting +0 keeps every number, -0 included, bit for bit.
     """
-    zero = result - result.detach()
+    zero = result.detach() - result
     zero = torch.where(torch.isfinite(result.detach()), zero, torch.zeros_like(zero))
-    return values.detach() + zero
+    return values.detach() - zero
 
 
 def unary(name, torch_op, t):
@@ -93,6 +239,8 @@ def unary(name, torch_op, t):
         return result
     if t.dtype == torch.float32 and name in FLOAT32:
         return with_values_of(result, FLOAT32[name](t.detach()))
+    if t.dtype == torch.float16 and name in FLOAT16:
+        return with_values_of(result, FLOAT16[name](t.detach()))
     if name in ROUNDED:
         return with_values_of(result, torch_op(t.detach().double()).float().to(t.dtype))
     return result

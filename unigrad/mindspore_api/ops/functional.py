@@ -263,7 +263,7 @@ def leaky_relu(input, alpha=0.2):
 
 
 def gelu(input, approximate="none"):
-    return _box(F.gelu(_u(input), approximate=approximate))
+    return _box(_cpu_math.cpu_gelu(_u(input), approximate))
 
 
 def softplus(input, beta=1, threshold=20):
@@ -271,7 +271,7 @@ def softplus(input, beta=1, threshold=20):
 
 
 def softmax(input, axis=-1, *, dtype=None):
-    return _box(torch.softmax(_u(input), axis))
+    return _box(_cpu_math.cpu_softmax(_u(input), axis))
 
 
 def log_softmax(logits, axis=-1):

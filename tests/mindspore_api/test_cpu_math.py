@@ -1,0 +1,52 @@
+"""Tests of mindspore_api.ops._cpu_math: MindSpore's CPU float32 arithmetic (values seen from MindSpore 2.10)."""
+
+import numpy as np
+import pytest
+import torch
+
+import unigrad.mindspore_api as ms
+from unigrad.mindspore_api import nn, ops
+from unigrad.mindspore_api.ops import _cpu_math
+
+
+@pytest.mark.skipif(_cpu_math._LIBM is None, reason="no C math library")
+@pytest.mark.parametrize("name", ["expf", "erff", "logf", "log1pf"])
+def test_libm_matches_the_c_library_element_by_element(name):
+    x = torch.linspace(0.01, 9.0, 5001) if name.startswith("log") else torch.linspace(-9.0, 9.0, 5001)
+    assert torch.equal(_cpu_math.libm(name, x), _cpu_math._libm_call(name, x))
+
+
+def test_expm1_is_expf_minus_one():
+    # MindSpore prints expm1(1) as 1.7182817, not the correctly rounded 1.7182819
+    assert ops.expm1(ms.Tensor([1.0], ms.float32)).asnumpy().tolist() == [1.7182817459106445]
+
+
+def test_softmax_last_axis_uses_its_exp_and_simd_sum():
+    out = ops.softmax(ms.Tensor([1.0, 2.0, 3.0, 4.0, 5.0], ms.float32))
+    assert str(out) == "[0.01165622 0.03168491 0.08612853 0.23412137 0.6364089 ]"
+
+
+def test_block_sum_order():
+    # 1e8 absorbs a later 1 in float32: the order of additions shows in the sum
+    e = torch.tensor([[1e8] + [1.0] * 7 + [-1e8] + [1.0] * 4])
+    # lanes 0..7 sum to 1e8 (the 1s absorbed), the 4 after them to -1e8, then the last 1
+    assert _cpu_math._block_sum(e).item() == 1.0
+    assert _cpu_math._sequential_sum(e).item() == 4.0
+
+
+def test_softmax_keeps_gradient():
+    x = torch.tensor([[0.5, 1.5, -2.0]], requires_grad=True)
+    _cpu_math.cpu_softmax(x, -1)[0, 0].backward()
+    assert torch.allclose(x.grad, torch.func.grad(lambda t: torch.softmax(t, -1)[0, 0])(x.detach()))
+
+
+def test_gelu_keeps_negative_zero_and_tail():
+    out = ops.gelu(ms.Tensor([-9.0, -4.6042657], ms.float32)).asnumpy()
+    assert np.signbit(out[0]) and out[0] == 0
+    assert out[1] == np.float32(-9.4680290e-06)
+
+
+def test_float16_sigmoid_and_silu_round_each_step():
+    h = ms.Tensor([-1.0, 2.0], ms.float16)
+    assert str(nn.Sigmoid()(h)) == "[0.2688 0.8804]"
+    assert str(ops.silu(h)) == "[-0.2688  1.761 ]"
