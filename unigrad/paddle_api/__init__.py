@@ -41,13 +41,14 @@ complex128 = _dtype.DTYPES["complex128"]
 from unigrad.paddle_api.framework import (  # noqa: E402
     ParamAttr, create_parameter, disable_static, enable_static, in_dynamic_mode,
 )
+from unigrad.paddle_api.framework_io import load, save  # noqa: E402
 
 __all__ = sorted(
     {
         "Tensor", "Size", "to_tensor", "is_tensor", "is_complex", "is_floating_point", "is_integer", "grad", "no_grad", "enable_grad", "set_grad_enabled",
         "is_grad_enabled", "set_printoptions", "CPUPlace", "CUDAPlace", "set_device", "get_device",
         "is_compiled_with_cuda", "get_default_dtype", "set_default_dtype", "create_parameter", "ParamAttr",
-        "in_dynamic_mode", "disable_static", "dtype", "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16",
+        "in_dynamic_mode", "disable_static", "save", "load", "dtype", "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16",
         "float32", "float64", "complex64", "complex128", "autograd", "device", "framework", "linalg", "nn",
         "optimizer",
     }
