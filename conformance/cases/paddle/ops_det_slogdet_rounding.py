@@ -1,0 +1,27 @@
+# paddle.linalg.det / slogdet print paddle's CPU values (Eigen's pivoted LU in float32/float64, libm log), keep gradients, raise paddle's errors
+import numpy as np
+import paddle
+
+values = np.sin(np.arange(1, 4 * 6 * 6 + 1) * 0.37).reshape(4, 6, 6) * 3
+x = paddle.to_tensor(values.astype("float32"))
+print(paddle.linalg.det(x))
+print(paddle.linalg.slogdet(x))
+print(paddle.linalg.det(paddle.to_tensor(values[:, :4, :4])))
+print(paddle.linalg.slogdet(paddle.to_tensor(values[0, :3, :3])))
+print(paddle.linalg.slogdet(paddle.to_tensor([[1.0, 2.0], [0.5, 1.0]])))
+print(paddle.linalg.det(paddle.zeros([0, 0])), paddle.linalg.det(paddle.ones([3])))
+
+m = paddle.to_tensor([[1.5, -0.5, 2.0], [0.25, 3.0, -1.0], [2.0, 0.5, 0.75]], stop_gradient=False)
+d = paddle.linalg.det(m)
+d.backward()
+print(d, m.grad.numpy().round(4))  # paddle's gradient goes through its own inverse: compared to 4 places
+m.clear_grad()
+paddle.linalg.slogdet(m)[1].backward()
+print(m.grad.numpy().round(4))
+
+for bad in (paddle.ones([2, 3]), paddle.ones([2, 2], dtype="int32"), paddle.ones([4])):
+    for op in (paddle.linalg.det, paddle.linalg.slogdet):
+        try:
+            print(op(bad))
+        except (ValueError, RuntimeError) as e:
+            print(type(e).__name__, e)
