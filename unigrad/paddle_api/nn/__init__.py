@@ -9,7 +9,7 @@ from unigrad.paddle_api.nn.loss import CrossEntropyLoss, L1Loss, MSELoss
 from unigrad.paddle_api.nn import loss
 
 __all__ = [
-    "Layer", "Linear", "Conv1D", "Conv2D", "Conv3D", "Embedding", "LogSoftmax", "ReLU", "Sigmoid", "Tanh", "Softmax", "LeakyReLU", "GELU", "Sequential",
+    "Layer", "Linear", "Conv1D", "Conv2D", "Conv3D", "Embedding", "LogSoftmax", "ReLU", "Sigmoid", "Silu", "Swish", "Tanh", "Softmax", "LeakyReLU", "GELU", "Sequential",
     "LayerList", "ParameterList", "LayerDict", "MSELoss", "L1Loss", "CrossEntropyLoss", "Flatten", "Dropout",
     "Identity", "MaxPool2D", "functional", "initializer", "loss", "ParamAttr", "Parameter",
 ]
@@ -113,12 +113,15 @@ def _activation(name, fn, **defaults):
         params.update(zip(defaults, args))
         params.update(kwargs)
         object.__setattr__(self, "_params", params)
+        object.__setattr__(self, "_layer_name", name)
 
     def forward(self, x):
         return fn(x, **self._params)
 
     def extra_repr(self):
-        return ", ".join(f"{k}={v}" for k, v in self._params.items() if v != defaults[k])
+        # paddle shows every argument, defaults included, then the name when one was given
+        shown = [f"{k}={v}" for k, v in self._params.items()]
+        return ", ".join(shown + ([f"name={self._layer_name}"] if self._layer_name else []))
 
     return type(name, (Layer,), {"__init__": __init__, "forward": forward, "extra_repr": extra_repr,
                                  "__doc__": f"``paddle.nn.{name}``."})
@@ -130,7 +133,9 @@ Tanh = _activation("Tanh", functional.tanh)
 Softmax = _activation("Softmax", functional.softmax, axis=-1)
 LeakyReLU = _activation("LeakyReLU", functional.leaky_relu, negative_slope=0.01)
 LogSoftmax = _activation("LogSoftmax", functional.log_softmax, axis=-1)
-for _cls in (ReLU, Sigmoid, Tanh, Softmax, LeakyReLU, LogSoftmax):
+Silu = _activation("Silu", functional.silu, inplace=False)
+Swish = _activation("Swish", functional.swish)
+for _cls in (ReLU, Sigmoid, Tanh, Softmax, LeakyReLU, LogSoftmax, Silu, Swish):
     _cls.__module__ = __name__
 
 

@@ -1,5 +1,8 @@
 """``paddle.nn.functional``: activations, losses, linear and conv2d on torch.nn.functional."""
 
+import ctypes
+import ctypes.util
+
 import numpy as np
 import torch
 import torch.nn.functional as F
@@ -55,19 +58,126 @@ def _float32_tanh(t):
     return torch.where(t.abs() < 0.0004, t, clamped * numerator / denominator)
 
 
+def _f32(value):
+    """``value`` rounded to the nearest float32, as a C ``float`` constant is."""
+    return float(np.float32(value))
+
+
+#: Eigen's cephes-style float32 exp polynomial (``pexp``), highest degree first
+_EXP_POLY = tuple(_f32(v) for v in (1.9875691500e-4, 1.3981999507e-3, 8.3334519073e-3, 4.1665795894e-2,
+                                    1.6666665459e-1, 5.0000001201e-1))
+
+
+def _eigen_exp32(t):
+    """float32 exp as Eigen's vectorised ``pexp`` computes it without FMA (bit-exact against paddle 3.3.1's
+    CPU exp, sigmoid, silu and log_softmax): exp(r) * 2**m with m = floor(x * log2(e) + 1/2)."""
+    x = t.clamp(-88.723, 88.723)
+    m = torch.floor(x * 1.44269504088896341 + 0.5)
+    r = m * -0.693359375 + x  # m * ln 2 taken off in two float32 parts
+    r = m * 2.12194440e-4 + r
+    r2 = r * r
+    r3 = r2 * r
+    y = _EXP_POLY[0] * r + _EXP_POLY[1]
+    y1 = _EXP_POLY[3] * r + _EXP_POLY[4]
+    y = y * r + _EXP_POLY[2]
+    y1 = y1 * r + _EXP_POLY[5]
+    y = y * r3 + y1
+    y = y * r2 + (r + 1)
+    half = torch.floor(m / 2)  # 2**m in two factors, so 2**128 does not overflow on the way
+    y = y * torch.pow(2.0, half).float() * torch.pow(2.0, m - half).float()
+    return torch.maximum(y, t)
+
+
+def _load_libm():
+    name = ctypes.util.find_library("m")
+    if name is None:
+        return None
+    try:
+        libm = ctypes.CDLL(name)
+        for fn in ("logf", "expf"):
+            getattr(libm, fn).restype = ctypes.c_float
+            getattr(libm, fn).argtypes = [ctypes.c_float]
+        return libm
+    except (OSError, AttributeError):
+        return None
+
+
+_LIBM = _load_libm()
+#: above this many elements the C library is not called value by value (see ``_libm32``)
+_LIBM_MAX_ELEMENTS = 1 << 16
+
+
+def _libm32(name, t):
+    """The C library's float32 ``name`` ("logf"/"expf") of each element, as paddle's scalar CPU loops call
+    it: glibc's logf is not correctly rounded, so log in float64 rounded once can miss paddle's last bit.
+    Without a C library, or for large tensors (one call per element is slow), float64 rounded once."""
+    if _LIBM is None or t.numel() > _LIBM_MAX_ELEMENTS:
+        return {"logf": torch.log, "expf": torch.exp}[name](t.double()).float()
+    fn = getattr(_LIBM, name)
+    values = [fn(v) for v in t.detach().reshape(-1).tolist()]
+    return torch.tensor(values, dtype=torch.float32, device=t.device).reshape(t.shape)
+
+
+def _showing(out, values):
+    """``out``'s graph (torch's gradient formula) carrying paddle's ``values`` (same shape and dtype)."""
+    if not out.requires_grad:
+        return values
+    out = out.clone()  # the clone carries the graph; only its values are replaced
+    with torch.no_grad():
+        out.copy_(values)
+    return out
+
+
+def _cpu_float32(torch_fn, kernel):
+    """``torch_fn`` with paddle's own float32 CPU evaluation ``kernel`` for the values (gradients from torch)."""
+
+    def fn(t, *args):
+        out = torch_fn(t, *args)
+        if t.dtype is not torch.float32 or t.device.type != "cpu" or not t.numel():
+            return out
+        with torch.no_grad():
+            values = kernel(t.detach(), *args)
+        return _showing(out, values)
+
+    return fn
+
+
+def _sigmoid32(t):
+    return 1 / (1 + _eigen_exp32(-t))
+
+
+_sigmoid = _cpu_float32(torch.sigmoid, _sigmoid32)
+_silu = _cpu_float32(F.silu, lambda t: t * _sigmoid32(t))  # paddle: x * (1 / (1 + exp(-x)))
+_swish = _cpu_float32(F.silu, lambda t: t / (1 + _eigen_exp32(-t)))
+
+
+def _log_softmax32(t, axis):
+    """paddle's float32 log_softmax: x - max clipped at -64, Eigen's exp, the exps summed in order, the C
+    library's logf of the sum."""
+    moved = t.movedim(axis, -1)
+    shifted = (moved - moved.amax(-1, keepdim=True)).clamp(min=-64.0)
+    exps = _eigen_exp32(shifted)
+    total = exps[..., 0]
+    for k in range(1, exps.shape[-1]):
+        total = total + exps[..., k]
+    return (shifted - _libm32("logf", total).unsqueeze(-1)).movedim(-1, axis)
+
+
+_log_softmax = _cpu_float32(F.log_softmax, _log_softmax32)
+
 relu = _unary(F.relu)
 relu6 = _unary(F.relu6)
-sigmoid = _unary(torch.sigmoid)
+sigmoid = _unary(_sigmoid)
 tanh = _unary(_float32_tanh)
 
 
 def silu(x, inplace=False, name=None):
-    out = F.silu(x._torch)
+    out = _silu(x._torch)
     return _in_place(x, out) if inplace else wrap(out)
 
 
 def swish(x, name=None):
-    return wrap(F.silu(x._torch))
+    return wrap(_swish(x._torch))
 
 
 def _gelu_approximate(approximate):
@@ -113,7 +223,8 @@ def softmax(x, axis=-1, dtype=None, name=None):
 
 
 def log_softmax(x, axis=-1, dtype=None, name=None):
-    return wrap(F.log_softmax(x._torch, axis, dtype=_dtype.to_torch(dtype)))
+    t = x._torch if dtype is None else x._torch.to(_dtype.to_torch(dtype))  # paddle casts first
+    return wrap(_log_softmax(t, axis))
 
 
 def _reduced(loss, reduction):
@@ -198,11 +309,29 @@ def binary_cross_entropy(input, label, weight=None, reduction="mean", name=None)
     return wrap(F.binary_cross_entropy(input._torch, label._torch, w, reduction=reduction))
 
 
+def _bce_with_logits32(x, y, pos_weight):
+    """paddle's float32 sigmoid_cross_entropy_with_logits kernel: the C library's expf and logf, and a
+    different arrangement of the terms when a pos_weight is given."""
+    softplus = _libm32("logf", 1 + _libm32("expf", -x.abs()))  # log(1 + exp(-|x|))
+    if pos_weight is None:
+        return (torch.where(x > 0, x, 0.0) - x * y) + softplus
+    return (1 - y) * x + pos_weight * (softplus + torch.where(x < 0, -x, 0.0))
+
+
 def binary_cross_entropy_with_logits(logit, label, weight=None, reduction="mean", pos_weight=None, name=None):
-    w = weight._torch if isinstance(weight, Tensor) else None
-    pw = pos_weight._torch if isinstance(pos_weight, Tensor) else None
-    return wrap(F.binary_cross_entropy_with_logits(logit._torch, label._torch, w, reduction=reduction,
-                                                   pos_weight=pw))
+    x, y = logit._torch, label._torch
+    # paddle folds pos_weight into a per-element factor 1 + label * (pos_weight - 1) before its kernel
+    pw = y * (pos_weight._torch - 1) + 1 if isinstance(pos_weight, Tensor) else None
+    out = F.binary_cross_entropy_with_logits(x, y, reduction="none",
+                                             pos_weight=pos_weight._torch if pw is not None else None)
+    if x.dtype is torch.float32 and x.device.type == "cpu" and x.numel():
+        with torch.no_grad():
+            values = _bce_with_logits32(x.detach(), y.detach(), None if pw is None else pw.detach())
+        out = _showing(out, values)
+    out = torch.where(torch.trunc(y) == -100, 0.0, out)  # paddle's kernel skips labels of ignore_index -100
+    if isinstance(weight, Tensor):
+        out = out * weight._torch
+    return wrap(_reduced(out, reduction))
 
 
 def linear(x, weight, bias=None, name=None):
