@@ -15,7 +15,9 @@ Prim[ReduceSum]<keep_dims=True, skip_mode=False>
 import torch
 
 from unigrad.mindspore_api.ops import functional as F
-from unigrad.mindspore_api.ops.primitive import Primitive
+from unigrad._engine.bridge import TensorBox
+from unigrad.mindspore_api.common.tensor import _box
+from unigrad.mindspore_api.ops.primitive import Primitive, prim_attr_register
 
 
 #: Class name -> functional op called with the same positional inputs.
@@ -220,8 +222,48 @@ class BroadcastTo(Primitive):
         return F.broadcast_to(x, self.shape)
 
 
+def _shape_text(shape):
+    return "[const vector]{" + ", ".join(str(n) for n in shape) + "}"
+
+
+class ApplyMomentum(Primitive):
+    """``ApplyMomentum()(variable, accumulation, learning_rate, gradient, momentum)``: one momentum step in place.
+
+    ``accumulation = accumulation * momentum + gradient``, then
+    ``variable -= learning_rate * accumulation``; the result is a Tensor sharing the
+    variable's memory. As measured on MindSpore 2.10's CPU kernel, ``use_nesterov``
+    and ``gradient_scale`` change nothing and a tensor learning rate or momentum
+    counts by its first element.
+    """
+
+    @prim_attr_register
+    def __init__(self, use_nesterov=False, use_locking=False, gradient_scale=1.0):
+        self.init_prim_io_names(inputs=["variable", "accumulation", "learning_rate", "gradient", "momentum"], outputs=["output"])
+        self.add_prim_attr("side_effect_mem", True)
+
+    def __call__(self, variable, accumulation, learning_rate, gradient, momentum):
+        var, accum, grad = variable._torch, accumulation._torch, gradient._torch
+        for what, other in (("accumulate", accum), ("gradient", grad)):
+            if other.shape != var.shape:
+                raise ValueError(
+                    f"For primitive[ApplyMomentum], the {what}_shape must be equal to variable_shape which is "
+                    f"{_shape_text(var.shape)} , but got {_shape_text(other.shape)}.\n\n"
+                    "----------------------------------------------------\n"
+                    "- C++ Call Stack: (For framework developers)\n"
+                    "----------------------------------------------------\n"
+                    "mindspore/core/include/utils/check_convert_utils.h:251 CheckValue\n"
+                )
+        # the kernel reads the first element of a learning rate or momentum given as a tensor
+        lr, momentum = (torch.as_tensor(v._torch if isinstance(v, TensorBox) else v, dtype=var.dtype, device=var.device).reshape(-1)[0]
+                        for v in (learning_rate, momentum))
+        with torch.no_grad():  # the kernel writes the Parameters' memory
+            accum.mul_(momentum).add_(grad.to(var.dtype))
+            var.sub_(lr * accum)
+        return _box(var.detach())
+
+
 __all__ = sorted([name for name, op in _STATELESS.items() if op is not None] + [
     "ReduceSum", "ReduceMean", "ReduceMax", "ReduceMin", "MatMul", "BatchMatMul", "Concat", "Stack",
-    "Softmax", "LogSoftmax", "Depend", "Squeeze", "BroadcastTo",
+    "Softmax", "LogSoftmax", "Depend", "Squeeze", "BroadcastTo", "ApplyMomentum",
 ])
 del _name, _op
