@@ -50,3 +50,23 @@ def test_float16_sigmoid_and_silu_round_each_step():
     h = ms.Tensor([-1.0, 2.0], ms.float16)
     assert str(nn.Sigmoid()(h)) == "[0.2688 0.8804]"
     assert str(ops.silu(h)) == "[-0.2688  1.761 ]"
+
+
+def test_std_rounds_its_square_root_correctly():
+    # torch's float32 sqrt is not correctly rounded on every CPU; the kernel's is
+    x = torch.rand(1000) * 10
+    assert torch.equal(_cpu_math._sqrt(x), torch.from_numpy(np.sqrt(x.numpy())))
+
+
+def test_fma_square_sum_rounds_once_per_accumulation():
+    d = torch.tensor([[1.0 + 2.0 ** -12, 0.0, 0.0]])  # (1 + 2**-12)**2 needs 25 bits
+    assert _cpu_math._fma_square_sum(d).item() == np.float32((1 + 2.0 ** -12) ** 2)
+
+
+def test_var_is_std_squared_and_keeps_gradient():
+    x = ms.Tensor(np.arange(12, dtype=np.float32).reshape(3, 4) * 0.7)
+    std = ops.std(x, 0).asnumpy()
+    assert ops.var(x, 0).asnumpy().tolist() == (std * std).tolist()
+    t = torch.arange(6.0, requires_grad=True)
+    _cpu_math.with_values_of(torch.var(t), torch.tensor(1.0)).backward()
+    assert torch.allclose(t.grad, torch.func.grad(torch.var)(t.detach()))

@@ -12,6 +12,7 @@ product of two float32 is exact there) and rounded once to float32.
 import ctypes
 import ctypes.util
 
+import numpy as np
 import torch
 
 
@@ -200,6 +201,68 @@ def cpu_gelu(t, approximate="none"):
     if t.dtype == torch.float32 and approximate == "none":
         return with_values_of(result, gelu(t.detach()))
     return result
+
+
+def _sqrt(x):
+    """Correctly rounded float32 square root (torch's float32 kernel is not)."""
+    return torch.sqrt(x.double()).float()
+
+
+def _fma_square_sum(d):
+    """float32 ``sum(d * d)`` over the last axis in MindSpore's deviation order.
+
+    8 lanes, then 4, accumulate ``lane + d * d`` with one rounding (a fused
+    multiply-add), each block's lanes are summed in order and added to the
+    total, and the rest of the row is
+    fused-accumulated element by element.
+    """
+    n = d.shape[-1]
+    c8 = n // 8 * 8
+    c4 = c8 + (n - c8) // 4 * 4
+    dd = d.double()
+    total = torch.zeros(d.shape[:-1], dtype=torch.float32, device=d.device)
+    for start, stop, width in ((0, c8, 8), (c8, c4, 4)):
+        if stop > start:
+            lanes = torch.zeros(d.shape[:-1] + (width,), dtype=torch.float64, device=d.device)
+            for j in range(start, stop, width):
+                lanes = (lanes + dd[..., j:j + width] * dd[..., j:j + width]).float().double()
+            total = total + _sequential_sum(lanes.float())
+    for j in range(c4, n):
+        total = (total.double() + dd[..., j] * dd[..., j]).float()
+    return total
+
+
+def _std_all(x, unbiased):
+    """MindSpore's ``ReduceStd`` over every element: a sequential mean, then
+    the squared deviations fused-accumulated one by one."""
+    flat = x.detach().reshape(-1).cpu().numpy()
+    n = flat.size
+    mean = np.float32(np.cumsum(flat, dtype=np.float32)[-1] / np.float32(n)) if n else np.float32(np.nan)
+    dev = np.float32(0.0)
+    for value in (flat - mean).astype(np.float64).tolist():
+        dev = np.float32(float(dev) + value * value)
+    out = np.float32(np.sqrt(np.float64(dev / np.float32(n - 1 if unbiased else n))))
+    return torch.tensor(out, dtype=torch.float32, device=x.device)
+
+
+def reduce_std(x, axes, unbiased):
+    """MindSpore's CPU float32 ``ReduceStd`` of ``x`` over ``axes`` (reduced dims removed).
+
+    Over some axes each output's values (the reduced axes moved last) have a
+    sequential mean, and their squared deviations are summed in the SIMD
+    order of :func:`_fma_square_sum`; over all axes (or a 1-D input) it is
+    :func:`_std_all`. The square root is correctly rounded.
+    """
+    x = x.detach()
+    axes = sorted({a % x.dim() for a in axes}) if x.dim() else []
+    if not axes or x.dim() <= 1:
+        return _std_all(x, unbiased)
+    keep = [d for d in range(x.dim()) if d not in axes]
+    rows = x.permute(keep + axes).reshape([x.shape[d] for d in keep] + [-1])
+    n = rows.shape[-1]
+    mean = _sequential_sum(rows) / n
+    dev = _fma_square_sum(rows - mean.unsqueeze(-1))
+    return _sqrt(dev / float(n - 1 if unbiased else n))
 
 
 def _half_sigmoid(x):

@@ -229,12 +229,31 @@ def logsumexp(input, dim, keepdim=False):
     return _box(torch.logsumexp(t, tuple(range(t.dim())) if dim is None else dim, keepdim))
 
 
+def _ms_std(t, axis, ddof, keepdims):
+    """``(std, torch's std)``: MindSpore's ReduceStd numbers for ddof 0 or 1
+    (it computes both var and std), with torch's result carrying the gradient."""
+    dims = _dims(axis)
+    dims = () if dims is None else (dims,) if isinstance(dims, int) else tuple(dims)
+    result = torch.std(t, dim=dims or None, correction=ddof, keepdim=keepdims)
+    if t.dtype != torch.float32 or ddof not in (0, 1):
+        return None, result
+    values = _cpu_math.reduce_std(t, dims, bool(ddof))
+    return values.reshape(result.shape), result
+
+
 def var(input, axis=None, ddof=0, keepdims=False):
-    return _box(torch.var(_u(input), dim=_dims(axis), correction=ddof, keepdim=keepdims))
+    t = _u(input)
+    std_values, std_result = _ms_std(t, axis, ddof, keepdims)
+    result = torch.var(t, dim=_dims(axis), correction=ddof, keepdim=keepdims)
+    if std_values is None:
+        return _box(result)
+    # MindSpore's var is its std squared in float32
+    return _box(_cpu_math.with_values_of(result, std_values * std_values))
 
 
 def std(input, axis=None, ddof=0, keepdims=False):
-    return _box(torch.std(_u(input), dim=_dims(axis), correction=ddof, keepdim=keepdims))
+    std_values, std_result = _ms_std(_u(input), axis, ddof, keepdims)
+    return _box(std_result if std_values is None else _cpu_math.with_values_of(std_result, std_values))
 
 
 def norm(A, ord=None, dim=None, keepdim=False, *, dtype=None):
