@@ -17,6 +17,7 @@ import math
 import torch
 
 from unigrad.paddle_api.framework import _unique_name
+from unigrad.paddle_api.regularizer import from_weight_decay
 from unigrad.paddle_api.tensor import Tensor, wrap
 from unigrad.paddle_api.optimizer import lr
 
@@ -57,6 +58,7 @@ class Optimizer:
         self._parameter_list = [p for g in self._groups for p in g["params"]]
         self._learning_rate = learning_rate
         self._weight_decay = weight_decay
+        self.regularization = from_weight_decay(weight_decay)
         self._grad_clip = grad_clip
         self._name = name
         self._accumulators = {}  # {accumulator name: {parameter name: Tensor}}
@@ -92,11 +94,17 @@ class Optimizer:
             )
         self._learning_rate = scheduler
 
-    def _decay(self):
-        decay = self._weight_decay
-        if decay is None:
-            return 0.0
-        return float(getattr(decay, "_coeff", decay))
+    #: whether a group's ``weight_decay`` is a regularizer (AdamW's is its decoupled decay rate)
+    _GROUP_DECAY_REGULARIZES = True
+
+    def _regularizer(self, group, param):
+        """The parameter's own regularizer, else its group's, else the optimizer's."""
+        own = getattr(param, "regularizer", None)
+        if own is not None:
+            return own
+        if self._GROUP_DECAY_REGULARIZES and "weight_decay" in group:
+            return from_weight_decay(group["weight_decay"])
+        return self.regularization
 
     def _accumulator(self, name, param):
         return self._accumulators[self._prefixed(name)][param.name]._torch
@@ -133,7 +141,11 @@ class Optimizer:
                     continue
                 self._create_accumulators(param, t)
                 scale = getattr(param, "optimize_attr", {"learning_rate": 1.0})["learning_rate"]
-                self._update(param, t, t.grad, group_rate * scale)
+                g = t.grad
+                regularizer = self._regularizer(group, param)
+                if regularizer is not None:
+                    g = g + regularizer._term(t)
+                self._update(param, t, g, group_rate * scale)
 
     def minimize(self, loss, startup_program=None, parameters=None, no_grad_set=None):
         self.step()
@@ -182,12 +194,9 @@ def _paddle_type(value):
 
 
 class SGD(Optimizer):
-    """``param -= lr * (grad + weight_decay * param)``."""
+    """``param -= lr * grad`` (the gradient regularized, as for every optimizer)."""
 
     def _update(self, param, t, g, rate):
-        decay = self._decay()
-        if decay:
-            g = g + decay * t
         t.sub_(rate * g)
 
 
@@ -202,9 +211,6 @@ class Momentum(Optimizer):
         self._momentum, self._nesterov = momentum, use_nesterov
 
     def _update(self, param, t, g, rate):
-        decay = self._decay()
-        if decay:
-            g = g + decay * t
         velocity = self._accumulator("velocity", param)
         velocity.mul_(self._momentum).add_(g)
         t.sub_(rate * (g + self._momentum * velocity if self._nesterov else velocity))
@@ -239,13 +245,12 @@ class Adam(Optimizer):
         beta2_pow.mul_(b2)
 
     def _update(self, param, t, g, rate):
-        decay = self._decay()
-        if decay:
-            g = g + decay * t
         self._adam(param, t, g, rate)
 
 
 class AdamW(Adam):
+    _GROUP_DECAY_REGULARIZES = False
+
     def __init__(self, learning_rate=0.001, beta1=0.9, beta2=0.999, epsilon=1e-08, parameters=None,
                  weight_decay=0.01, lr_ratio=None, apply_decay_param_fun=None, grad_clip=None, lazy_mode=False,
                  multi_precision=False, amsgrad=False, name=None):
@@ -278,9 +283,6 @@ class Adadelta(Optimizer):
         self._epsilon, self._rho = epsilon, rho
 
     def _update(self, param, t, g, rate):
-        decay = self._decay()
-        if decay:
-            g = g + decay * t
         # paddle's kernel works in the parameter's dtype: rho, 1 - rho and epsilon rounded to it
         rho, eps, rate = (torch.tensor(v, dtype=t.dtype) for v in (self._rho, self._epsilon, rate))
         grad_avg = self._accumulator("_avg_squared_grad", param)
