@@ -10,7 +10,7 @@ import builtins
 import numpy as np
 import torch
 
-from unigrad.paddle_api import _dtype, _place, _random
+from unigrad.paddle_api import _dtype, _place, _random, ops
 from unigrad.paddle_api.tensor import Tensor, to_tensor, wrap
 
 __all__ = [
@@ -202,6 +202,9 @@ def normal(mean=0.0, std=1.0, shape=None, name=None, *, out=None):
     """A tensor ``mean`` or ``std`` sets the shape and dtype: standard normals scaled and shifted, as paddle does."""
     if isinstance(mean, Tensor) or isinstance(std, Tensor):
         like = mean if isinstance(mean, Tensor) else std
+        if isinstance(mean, Tensor) and isinstance(std, Tensor):
+            # paddle reshapes std to the shape of mean given as a tensor (which fails for a 1-D mean, see reshape)
+            std = ops.reshape(std if mean._torch.is_complex() else std.astype(mean.dtype), ops.shape(mean))
         noise = _random.draw("gaussian", list(like._torch.shape), dtype=like._torch.dtype, device=like._torch.device)
         scale = std._torch.to(noise.dtype).reshape(noise.shape) if isinstance(std, Tensor) else float(std)
         return wrap(noise * scale + (mean._torch if isinstance(mean, Tensor) else mean))

@@ -626,6 +626,13 @@ def _shape_list(shape):
 
 def reshape(x, shape, name=None):
     t = x._torch
+    if isinstance(shape, Tensor) and shape._torch.dim() == 1 and shape._torch.numel() == 1:
+        # paddle 3.3.1 reads a one-element shape tensor as an int through numpy, which refuses, and its C++
+        # binding then fails with this SystemError (paddle.normal with two tensors runs into it too)
+        try:
+            int(np.array(shape._torch.tolist()))
+        except TypeError as error:
+            raise SystemError("<built-in function reshape> returned a result with an exception set") from error
     target = _shape_list(shape)
     # paddle: 0 copies the input's size at that position
     target = [t.shape[i] if s == 0 and i < t.dim() else s for i, s in enumerate(target)]
