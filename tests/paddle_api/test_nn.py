@@ -41,3 +41,56 @@ def test_cross_entropy_matches_torch_for_both_label_layouts():
     for label in (labels, labels.reshape(4, 1)):
         got = paddle.nn.functional.cross_entropy(paddle.to_tensor(logits), paddle.to_tensor(label))
         assert torch.allclose(got._torch, expected) and got.shape == []
+
+
+def _bits(tensor):
+    return tensor.numpy().view(np.uint32).tolist()
+
+
+# Expected bit patterns below were printed by real paddle 3.3.1 on CPU.
+def test_float32_exp_is_eigens_pexp_including_the_overflow_edge():
+    from unigrad.paddle_api.nn.functional import _eigen_exp32
+
+    # paddle.exp over 16 values: all in full packets (a short tail goes to the C library's expf instead)
+    x = torch.tensor([88.5, -3.0, 0.5, 10.0, -87.5, 1.0, 2.0, 3.0])
+    assert _eigen_exp32(x).view(torch.int32).tolist() == [2135743683, 1028386183, 1070795084, 1185682670, 7123644,
+                                                          1076754516, 1089237798, 1101049646]
+
+
+def test_log_softmax_silu_sigmoid_round_as_paddle():
+    F = paddle.nn.functional
+    assert _bits(F.log_softmax(paddle.to_tensor([6.0, 7.0, 8.0, 9.0]))) == [
+        3227266065, 3223071761, 3216529443, 3202441355]
+    assert _bits(F.silu(paddle.to_tensor([3.0, -1.5]))) == [1077339372, 3196852818]
+    assert _bits(F.sigmoid(paddle.to_tensor([3.0, -1.5]))) == [1064557542, 1044041154]
+
+
+def test_bce_with_logits_rounds_as_paddle_with_and_without_pos_weight():
+    F = paddle.nn.functional
+    out = F.binary_cross_entropy_with_logits(paddle.to_tensor([2.5, -1.0]), paddle.to_tensor([0.3, 0.9]),
+                                             pos_weight=paddle.to_tensor([1.7, 0.4]), reduction="none")
+    assert _bits(out) == [1072445420, 1057033400]
+    out = F.binary_cross_entropy_with_logits(paddle.to_tensor([5.0, 1.0, 3.0]), paddle.to_tensor([1.0, 0.0, 1.0]),
+                                             reduction="none")
+    assert _bits(out) == [1004276846, 1067981045, 1028064130]
+
+
+def test_paddle_rounded_values_keep_torchs_gradients():
+    F = paddle.nn.functional
+    data = np.array([[0.3, -1.2, 2.0], [4.0, 0.0, -3.5]], dtype="float32")
+    x = paddle.to_tensor(data, stop_gradient=False)
+    (F.log_softmax(x).sum() + F.silu(x).sum() + F.sigmoid(x).sum()).backward()
+    t = torch.tensor(data, requires_grad=True)
+    (torch.log_softmax(t, -1).sum() + torch.nn.functional.silu(t).sum() + torch.sigmoid(t).sum()).backward()
+    assert np.allclose(x.grad.numpy(), t.grad.numpy(), atol=1e-6)
+
+
+def test_dropout_zero_signs_follow_paddles_two_paths():
+    F = paddle.nn.functional
+    paddle.seed(1)
+    x = paddle.to_tensor(-np.ones([4, 8], dtype="float32"))
+    plain = F.dropout(x, p=0.5).numpy()
+    assert (plain == 0).any() and not np.signbit(plain[plain == 0]).any()  # the kernel writes +0
+    along = F.dropout(x, p=0.5, axis=1).numpy()
+    assert (along == 0).any() and np.signbit(along[along == 0]).all()  # x * mask keeps -0
+    assert not np.signbit(F.dropout(x, p=1.0, axis=1).numpy()).any()

@@ -20,3 +20,8 @@ pw = paddle.to_tensor((rng.random(6) * 3).astype("float32"))
 print(F.binary_cross_entropy_with_logits(x, y, reduction="none"))
 print(F.binary_cross_entropy_with_logits(x, y, pos_weight=pw, reduction="none"))
 print(F.binary_cross_entropy_with_logits(x[:1, :5], y[:1, :5]))
+# short tensors: the values past the last full packet of 8 go through the C library's expf
+for n in (1, 3, 5, 9, 13):
+    w = paddle.to_tensor((rng.standard_normal(n) * 6).astype("float32"))
+    print(F.sigmoid(w).numpy().tolist(), F.silu(w).numpy().tolist(), F.log_softmax(w).numpy().tolist())
+print(F.log_softmax(paddle.to_tensor([6.0, 7.0, 8.0, 9.0])))

@@ -142,25 +142,37 @@ def _cpu_float32(torch_fn, kernel):
     return fn
 
 
+#: float32 values per packet in paddle's CPU build (AVX): Eigen evaluates elementwise expressions a packet
+#: at a time and hands the last ``numel % 8`` values to the scalar functions (the C library's)
+_PACKET = 8
+
+
+def _paddle_exp32(t):
+    """exp of each value as an Eigen elementwise expression over ``t``'s memory order evaluates it: Eigen's
+    ``pexp`` on the full packets, the C library's expf on the tail."""
+    flat = t.reshape(-1)
+    whole = flat.numel() // _PACKET * _PACKET
+    return torch.cat([_eigen_exp32(flat[:whole]), _libm32("expf", flat[whole:])]).reshape(t.shape)
+
+
 def _sigmoid32(t):
-    return 1 / (1 + _eigen_exp32(-t))
+    return 1 / (1 + _paddle_exp32(-t))
 
 
 _sigmoid = _cpu_float32(torch.sigmoid, _sigmoid32)
 _silu = _cpu_float32(F.silu, lambda t: t * _sigmoid32(t))  # paddle: x * (1 / (1 + exp(-x)))
-_swish = _cpu_float32(F.silu, lambda t: t / (1 + _eigen_exp32(-t)))
+_swish = _cpu_float32(F.silu, lambda t: t / (1 + _paddle_exp32(-t)))
 
 
 def _log_softmax32(t, axis):
-    """paddle's float32 log_softmax: x - max clipped at -64, Eigen's exp, the exps summed in order, the C
-    library's logf of the sum."""
-    moved = t.movedim(axis, -1)
-    shifted = (moved - moved.amax(-1, keepdim=True)).clamp(min=-64.0)
-    exps = _eigen_exp32(shifted)
+    """paddle's float32 log_softmax: x - max clipped at -64, exp over the whole tensor (see
+    ``_paddle_exp32``), the exps summed in order along ``axis``, the C library's logf of each sum."""
+    shifted = (t - t.amax(axis, keepdim=True)).clamp(min=-64.0).contiguous()
+    exps = _paddle_exp32(shifted).movedim(axis, -1)
     total = exps[..., 0]
     for k in range(1, exps.shape[-1]):
         total = total + exps[..., k]
-    return (shifted - _libm32("logf", total).unsqueeze(-1)).movedim(-1, axis)
+    return shifted - _libm32("logf", total).unsqueeze(-1).movedim(-1, axis)
 
 
 _log_softmax = _cpu_float32(F.log_softmax, _log_softmax32)
