@@ -35,3 +35,43 @@ def test_set_printoptions_error_changes_nothing():
     with pytest.raises(RuntimeError, match="Unable to cast Python instance"):
         paddle.set_printoptions(precision=3, threshold="x")
     assert str(paddle.to_tensor([0.5])) == before
+
+
+def test_assign_replaces_an_output_of_another_shape_and_writes_a_matching_one():
+    out = paddle.zeros([3, 3])
+    assert paddle.assign(np.array([[1, 2]], dtype="int32"), out) is out
+    assert out.shape == [1, 2] and out.dtype is paddle.int32
+    assert paddle.assign(2.5).dtype is paddle.float64 and paddle.assign(2.5).shape == [1]
+    assert paddle.assign(np.array(2.0)).shape == []
+    base = paddle.zeros([4])
+    paddle.assign(paddle.to_tensor([6.0, 7.0]), base[1:3])
+    assert base.tolist() == [0.0, 6.0, 7.0, 0.0]
+    x = paddle.to_tensor([1.0, 2.0], stop_gradient=False)
+    holder = paddle.zeros([2])
+    paddle.assign(x * x, holder)
+    holder.sum().backward()
+    assert not holder.stop_gradient and x.grad.tolist() == [2.0, 4.0]
+
+
+def test_fill_and_zero_are_in_place_and_refuse_leaves_that_need_grad():
+    x = paddle.ones([2], dtype="int64")
+    assert x.fill_(3.9) is x and x.tolist() == [3, 3]
+    assert x.zero_().tolist() == [0, 0]
+    leaf = paddle.to_tensor([1.0], stop_gradient=False)
+    with pytest.raises(ValueError, match=r"Leaf Var \(generated_tensor_\d+\) that doesn't stop gradient"):
+        leaf.fill_(2.0)
+    with pytest.raises(TypeError, match="must be int or float, but received <class 'paddle.Tensor'>"):
+        x.fill_(paddle.to_tensor(1))
+
+
+def test_paddle_tensor_module_forwards_op_names():
+    from unigrad.paddle_api import tensor
+
+    assert tensor.triu is paddle.triu and tensor.zeros is paddle.zeros
+    assert not hasattr(tensor, "assign") and not hasattr(tensor, "no_such_op")
+
+
+def test_reshape_with_a_one_element_shape_tensor_fails_as_paddle():
+    with pytest.raises(SystemError, match="returned a result with an exception set"):
+        paddle.reshape(paddle.ones([3]), paddle.to_tensor([3]))
+    assert paddle.reshape(paddle.ones([6]), paddle.to_tensor([2, 3])).shape == [2, 3]
