@@ -2,6 +2,7 @@
 
 import ctypes
 import ctypes.util
+import math
 
 import numpy as np
 import torch
@@ -175,6 +176,42 @@ def _log_softmax32(t, axis):
     return shifted - _libm32("logf", total).unsqueeze(-1).movedim(-1, axis)
 
 
+def _avx_sum(t):
+    """Sums over the last axis as paddle's AVX ``vec_sum``: eight running lane sums over the full blocks of
+    eight, folded pairwise ((0+1)+(4+5))+((2+3)+(6+7)), then the rest added in order; below eight values
+    simply in order."""
+    n = t.shape[-1]
+    whole = n // _PACKET * _PACKET if n >= _PACKET else 0
+    total = torch.zeros(t.shape[:-1], dtype=t.dtype, device=t.device)
+    if whole:
+        lanes = t[..., :_PACKET]
+        for start in range(_PACKET, whole, _PACKET):
+            lanes = lanes + t[..., start:start + _PACKET]
+        lane = lanes.unbind(-1)
+        total = ((lane[0] + lane[1]) + (lane[4] + lane[5])) + ((lane[2] + lane[3]) + (lane[6] + lane[7]))
+    for k in range(whole, n):
+        total = total + t[..., k]
+    return total
+
+
+def _softmax32(t, axis):
+    """paddle's float32 softmax: x - max clipped at -64; along the innermost axis its AVX loop (expf per
+    value, ``vec_sum``), otherwise an Eigen expression (exp as ``_paddle_exp32``, sums in order); then
+    each value times 1 / sum."""
+    axis = axis % t.dim() if t.dim() else 0
+    shifted = (t - t.amax(axis, keepdim=True)).clamp(min=-64.0).contiguous()
+    if math.prod(t.shape[axis + 1:]) == 1:
+        exps = _libm32("expf", shifted).movedim(axis, -1)
+        total = _avx_sum(exps)
+    else:
+        exps = _paddle_exp32(shifted).movedim(axis, -1)
+        total = exps[..., 0]
+        for k in range(1, exps.shape[-1]):
+            total = total + exps[..., k]
+    return (exps * (1 / total).unsqueeze(-1)).movedim(-1, axis)
+
+
+_softmax = _cpu_float32(F.softmax, _softmax32)
 _log_softmax = _cpu_float32(F.log_softmax, _log_softmax32)
 
 relu = _unary(F.relu)
@@ -231,7 +268,8 @@ def softplus(x, beta=1, threshold=20, name=None):
 
 
 def softmax(x, axis=-1, dtype=None, name=None):
-    return wrap(F.softmax(x._torch, axis, dtype=_dtype.to_torch(dtype)))
+    t = x._torch if dtype is None else x._torch.to(_dtype.to_torch(dtype))  # paddle casts first
+    return wrap(_softmax(t, axis))
 
 
 def log_softmax(x, axis=-1, dtype=None, name=None):
