@@ -116,3 +116,39 @@ def test_clear_gradients_is_the_instance_alias_of_clear_grad():
     opt.clear_gradients()
     assert np.all(p.grad.numpy() == 0)
     assert "clear_gradients" not in vars(paddle.optimizer.Optimizer)
+
+
+def _rates(sched, n, *args):
+    out = []
+    for _ in range(n):
+        out.append(sched.last_lr)
+        sched.step(*args)
+    return out
+
+
+def test_one_cycle_warms_up_to_the_maximum_then_anneals_to_the_end_rate():
+    r = _rates(paddle.optimizer.lr.OneCycleLR(1.0, total_steps=10, end_learning_rate=0.01), 10)
+    assert r[0] == pytest.approx(1.0 / 25) and r[2] == pytest.approx(1.0) and r[-1] == pytest.approx(0.01)
+    assert r == sorted(r[:3]) + sorted(r[3:], reverse=True)
+
+
+def test_cyclic_triangular_goes_up_and_down():
+    r = _rates(paddle.optimizer.lr.CyclicLR(0.0, 1.0, step_size_up=2), 6)
+    assert r == pytest.approx([0.0, 0.5, 1.0, 0.5, 0.0, 0.5])
+
+
+def test_warm_restarts_restart_with_longer_periods():
+    s = paddle.optimizer.lr.CosineAnnealingWarmRestarts(1.0, T_0=1, T_mult=2)
+    _rates(s, 3)  # periods 1, 2, then a restart into the period of 4
+    assert (s.T_cur, s.T_i) == (0, 4) and s.last_lr == 1.0
+
+
+def test_reduce_on_plateau_halves_after_patience_and_waits_cooldown():
+    s = paddle.optimizer.lr.ReduceOnPlateau(1.0, factor=0.5, patience=1, cooldown=1)
+    seen = []
+    for m in [1.0, 1.0, 1.0, 1.0, 1.0, 1.0]:
+        s.step(m)
+        seen.append(s.last_lr)
+    assert seen == [1.0, 1.0, 0.5, 0.5, 0.5, 0.25]
+    with pytest.raises(TypeError, match="metrics must be"):
+        s.step("x")

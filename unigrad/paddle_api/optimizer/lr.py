@@ -12,7 +12,7 @@ import warnings
 __all__ = [
     "LRScheduler", "NoamDecay", "PiecewiseDecay", "NaturalExpDecay", "InverseTimeDecay", "PolynomialDecay",
     "LinearWarmup", "ExponentialDecay", "MultiStepDecay", "StepDecay", "LambdaDecay", "CosineAnnealingDecay",
-    "MultiplicativeDecay", "LinearLR",
+    "MultiplicativeDecay", "LinearLR", "OneCycleLR", "CyclicLR", "CosineAnnealingWarmRestarts", "ReduceOnPlateau",
 ]
 
 
@@ -356,3 +356,231 @@ class LinearLR(LRScheduler):
         change = self.end_factor - self.start_factor
         factor = 1.0 + change / (self.total_steps * self.start_factor + (self.last_epoch - 1) * change)
         return self.last_lr * factor
+
+
+class OneCycleLR(LRScheduler):
+    """Warm up from ``max_learning_rate / divide_factor`` to the maximum over ``phase_pct`` of the steps, then
+    anneal (cosine or linear) to ``end_learning_rate``; ``three_phase`` comes back to the start rate first."""
+
+    def __init__(self, max_learning_rate, total_steps, divide_factor=25.0, end_learning_rate=0.0001, phase_pct=0.3,
+                 anneal_strategy="cos", three_phase=False, last_epoch=-1, verbose=False):
+        for value, what in ((max_learning_rate, "max_learning_rate"), (end_learning_rate, "end_learning_rate")):
+            if not isinstance(value, (float, int)):
+                raise TypeError(f"'{what}' must be 'float' or 'int', but received {type(value)}")
+            if value < 0:
+                raise ValueError(f"'{what}' must be a positive integer.")
+        if not isinstance(total_steps, int):
+            raise TypeError(f"'total_step' must be 'int', but received {type(total_steps)}")
+        if total_steps <= 0:
+            raise ValueError("'total_step' must be a positive integer.")
+        self.total_steps = total_steps
+        if not isinstance(phase_pct, float):
+            raise TypeError(f"'phase_pct' must be 'float', but received {type(phase_pct)}")
+        if phase_pct < 0 or phase_pct > 1:
+            raise ValueError(f"'phase_pct' must be between 0 and 1, but received {phase_pct}")
+        if not isinstance(divide_factor, (float, int)):
+            raise TypeError(f"'divide_factor' must be 'float' or 'int', but received {type(divide_factor)}")
+        start = max_learning_rate / float(divide_factor)
+        end = float(end_learning_rate)
+        last = total_steps - 1
+        warm_end = phase_pct * total_steps - 1
+        if three_phase:
+            if phase_pct >= 0.5:
+                raise ValueError("When three_phase is True, 'phase_pct' must be less than 0.5")
+            back_end = 2 * phase_pct * total_steps - 2
+            # (first step, step count, from, to) per phase; the last phase also covers the final step
+            self._phases = [(0, warm_end, start, max_learning_rate),
+                            (warm_end, back_end - warm_end, max_learning_rate, start),
+                            (back_end, last - back_end, start, end)]
+        else:
+            self._phases = [(0, warm_end, start, max_learning_rate), (warm_end, last - warm_end, max_learning_rate, end)]
+        annealers = {"cos": self._cos_annealing, "linear": self._linear_annealing}
+        if anneal_strategy not in annealers:
+            raise ValueError(f"'anneal_strategy' must by one of 'cos' or 'linear', but received {anneal_strategy}")
+        self.anneal_func = annealers[anneal_strategy]
+        super().__init__(start, last_epoch, verbose)
+
+    @staticmethod
+    def _cos_annealing(start_lr, end_lr, pct):
+        return end_lr + (start_lr - end_lr) / 2.0 * (math.cos(math.pi * pct) + 1)
+
+    @staticmethod
+    def _linear_annealing(start_lr, end_lr, pct):
+        return (end_lr - start_lr) * pct + start_lr
+
+    def get_lr(self):
+        step = self.last_epoch
+        if step > self.total_steps:
+            raise ValueError(f"Tried to step {step} times. However the number of total steps is {self.total_steps}")
+        for i, (first, size, start, end) in enumerate(self._phases):
+            if step <= first + size or i == len(self._phases) - 1:
+                return self.anneal_func(start, end, (step - first) / size)
+
+
+class CyclicLR(LRScheduler):
+    """Cycles between ``base_learning_rate`` and ``max_learning_rate`` (up ``step_size_up`` steps, down
+    ``step_size_down``), the amplitude scaled per cycle or per iteration by ``mode`` or ``scale_fn``."""
+
+    def __init__(self, base_learning_rate, max_learning_rate, step_size_up, step_size_down=None, mode="triangular",
+                 exp_gamma=1.0, scale_fn=None, scale_mode="cycle", last_epoch=-1, verbose=False):
+        if not isinstance(max_learning_rate, (float, int)):
+            raise TypeError(
+                f"'max_learning_rate' must be 'float' or 'int', but received {type(max_learning_rate)}")
+        if max_learning_rate < 0:
+            raise ValueError(f"'max_learning_rate' must be a positive integer, but received {max_learning_rate}")
+        for value, what in ((step_size_up, "step_size_up"), (step_size_down, "step_size_down")):
+            if value is None:
+                continue
+            if not isinstance(value, int):
+                raise TypeError(f"The type of '{what}' must be int, but received {type(value)}")
+            if value <= 0:
+                raise ValueError(f"'{what}' must be a positive integer, but received {value}")
+        if not isinstance(exp_gamma, float):
+            raise TypeError(f"The type of 'exp_gamma' must be float, but received {type(exp_gamma)}")
+        up = float(step_size_up)
+        down = float(step_size_down) if step_size_down is not None else up
+        self.cycle_size = up + down
+        self.step_up_pct = up / self.cycle_size
+        self.max_lr = float(max_learning_rate)
+        self.amplitude = self.max_lr - base_learning_rate
+        modes = {"triangular": (lambda x: 1.0, "cycle"),
+                 "triangular2": (lambda x: 1 / (2.0 ** (x - 1)), "cycle"),
+                 "exp_range": (lambda x: self.gamma ** x, "iterations")}
+        if mode not in modes and scale_fn is None:
+            raise ValueError(
+                "'mode' is invalid and 'scale_fn' is not specified, make sure one of 'mode' or 'scale_fn' is valid")
+        if scale_mode not in ("cycle", "iterations"):
+            raise ValueError("'scale_mode' must be one of 'cycle' or 'iterations")
+        self.mode = mode
+        self.gamma = exp_gamma
+        self.scale_fn, self.scale_mode = (scale_fn, scale_mode) if scale_fn is not None else modes[mode]
+        super().__init__(base_learning_rate, last_epoch, verbose)
+
+    def get_lr(self):
+        iterations = self.last_epoch
+        cycle = 1 + iterations // self.cycle_size
+        pct = 1.0 + iterations / self.cycle_size - cycle
+        if pct <= self.step_up_pct:
+            scale = pct / self.step_up_pct
+        else:
+            scale = (1 - pct) / (1 - self.step_up_pct)
+        x = cycle if self.scale_mode == "cycle" else iterations
+        return self.base_lr + self.amplitude * scale * self.scale_fn(x)
+
+
+class CosineAnnealingWarmRestarts(LRScheduler):
+    """Cosine annealing from ``learning_rate`` to ``eta_min`` over ``T_i`` epochs, restarting with
+    ``T_i *= T_mult``."""
+
+    def __init__(self, learning_rate, T_0, T_mult=1, eta_min=0, last_epoch=-1, verbose=False):
+        if T_0 <= 0 or not isinstance(T_0, int):
+            raise ValueError(f"Expected positive integer T_0, but got {T_0}")
+        if T_mult < 1 or not isinstance(T_mult, int):
+            raise ValueError(f"Expected integer T_mult >= 1, but got {T_mult}")
+        self.T_0 = self.T_i = T_0
+        self.T_mult = T_mult
+        self.eta_min = eta_min
+        self.T_cur = last_epoch
+        super().__init__(learning_rate, last_epoch, verbose)
+
+    def get_lr(self):
+        return self.eta_min + (self.base_lr - self.eta_min) * (1 + math.cos(math.pi * self.T_cur / self.T_i)) / 2
+
+    def step(self, epoch=None):
+        if epoch is None and self.last_epoch < 0:
+            epoch = 0
+        if epoch is None:
+            epoch = self.last_epoch + 1
+            self.T_cur += 1
+            if self.T_cur >= self.T_i:
+                self.T_cur -= self.T_i
+                self.T_i *= self.T_mult
+        elif epoch < 0:
+            raise ValueError(f"Expected non-negative epoch, but got {epoch}")
+        elif epoch < self.T_0:
+            self.T_i, self.T_cur = self.T_0, epoch
+        elif self.T_mult == 1:
+            self.T_cur = epoch % self.T_0
+        else:
+            # the restart that ``epoch`` falls in: T_0 (T_mult^n - 1) / (T_mult - 1) epochs precede it
+            n = int(math.log(epoch / self.T_0 * (self.T_mult - 1) + 1, self.T_mult))
+            self.T_cur = epoch - self.T_0 * (self.T_mult ** n - 1) / (self.T_mult - 1)
+            self.T_i = self.T_0 * self.T_mult ** n
+        self.last_epoch = math.floor(epoch)
+        self.last_lr = self.get_lr()
+        if self.verbose:
+            print(f"Epoch {self.last_epoch}: {type(self).__name__} set learning rate to {self.last_lr}.")
+
+
+class ReduceOnPlateau(LRScheduler):
+    """Multiplies the rate by ``factor`` once ``metrics`` (given to ``step``) stop improving for more than
+    ``patience`` steps, then waits ``cooldown`` steps; never below ``min_lr``."""
+
+    def __init__(self, learning_rate, mode="min", factor=0.1, patience=10, threshold=1e-4, threshold_mode="rel",
+                 cooldown=0, min_lr=0, epsilon=1e-8, verbose=False):
+        mode = mode.lower()
+        if mode not in ("min", "max"):
+            raise ValueError("mode: " + mode + " is unknown!")
+        self.mode = mode
+        if factor >= 1.0:
+            raise ValueError("new_lr = origin_lr * gamma and gamma should be < 1.0.")
+        self.factor = factor
+        threshold_mode = threshold_mode.lower()
+        if threshold_mode not in ("rel", "abs"):
+            raise ValueError("threshold mode: " + threshold_mode + " is unknown!")
+        self.threshold_mode = threshold_mode
+        if not isinstance(learning_rate, (float, int)):
+            raise TypeError(
+                f"The type of 'learning_rate' in 'ReduceOnPlateau' must be 'float', but received {type(learning_rate)}.")
+        self.patience = patience
+        self.threshold = threshold
+        self.cooldown = cooldown
+        self.min_lr = min_lr
+        self.epsilon = epsilon
+        self.cooldown_counter = 0
+        self.best = None
+        self.num_bad_epochs = 0
+        # no initial step: the first step needs a metric
+        self.base_lr = self.last_lr = float(learning_rate)
+        self.last_epoch = 0
+        self.verbose = verbose
+        self._var_name = None
+
+    def state_keys(self):
+        self.keys = ["cooldown_counter", "best", "num_bad_epochs", "last_epoch", "last_lr"]
+
+    def step(self, metrics, epoch=None):
+        from unigrad.paddle_api.tensor import Tensor
+        import numpy as np
+
+        self.last_epoch = self.last_epoch + 1 if epoch is None else epoch
+        if isinstance(metrics, (Tensor, np.ndarray)):
+            assert metrics.size == 1, (
+                f"the size of metrics must be 1, but the current metrics.size is {metrics.size}. Maybe that "
+                "you should call paddle.mean to process it first."
+            )
+        elif not isinstance(metrics, (int, float, np.float32, np.float64)):
+            raise TypeError(
+                "metrics must be 'int', 'float', 'np.float64', 'numpy.ndarray' or 'paddle.Tensor', "
+                f"but receive {type(metrics)}"
+            )
+        if self.cooldown_counter > 0:
+            self.cooldown_counter -= 1
+            return
+        if self.best is None or self._is_better(metrics, self.best):
+            self.best = metrics
+            self.num_bad_epochs = 0
+        else:
+            self.num_bad_epochs += 1
+        if self.num_bad_epochs > self.patience:
+            self.cooldown_counter = self.cooldown
+            self.num_bad_epochs = 0
+            new_lr = max(self.last_lr * self.factor, self.min_lr)
+            if self.last_lr - new_lr > self.epsilon:
+                self.last_lr = new_lr
+                if self.verbose:
+                    print(f"Epoch {self.last_epoch}: {type(self).__name__} set learning rate to {self.last_lr}.")
+
+    def _is_better(self, current, best):
+        margin = best * self.threshold if self.threshold_mode == "rel" else self.threshold
+        return current < best - margin if self.mode == "min" else current > best + margin
