@@ -27,19 +27,32 @@ __all__ = ["Tensor", "tensor"]  # default_device/set_default_device: unigrad int
 _new = object.__new__
 _device = [None]  # where new tensors go: None is torch's default (set_context(device_target=...))
 
-#: MindSpore's PyNative executor launches kernels asynchronously: a kernel that fails to launch
-#: raises at the next host synchronisation (printing, asnumpy ...) of any tensor, once for all
-#: the failures pending. [message, outputs of the pending failed launches]
+#: MindSpore's PyNative executor launches kernels asynchronously: a kernel that fails (its
+#: argument checks or its launch) raises at the next host synchronisation (printing, asnumpy
+#: ...) of any tensor, once for all the failures pending.
+#: [(exception class, message) of the first pending failure, outputs of the pending failures]
 _pending_error = [None, []]
 
-#: MindSpore 2.10's CPU backend registers no InplaceZero kernel (``Tensor.zero_``).
-_NO_INPLACE_ZERO = (
-    "The kernel InplaceZero unregistered.\n\n"
-    "----------------------------------------------------\n"
-    "- C++ Call Stack: (For framework developers)\n"
-    "----------------------------------------------------\n"
-    "mindspore/ccsrc/pynative/utils/pyboost/pyboost_utils.cc:848 SelectKernel\n"
-)
+
+def _with_call_stack(message, location):
+    """``message`` as MindSpore's C++ errors end: the source location under a "C++ Call Stack" banner."""
+    rule = "-" * 52
+    return f"{message}\n\n{rule}\n- C++ Call Stack: (For framework developers)\n{rule}\n{location}\n"
+
+
+def _unregistered(kernel):
+    """MindSpore 2.10's CPU backend has no kernel ``kernel`` (``Tensor.zero_``'s InplaceZero, ``mint.std``'s Std)."""
+    return RuntimeError, _with_call_stack(f"The kernel {kernel} unregistered.", "mindspore/ccsrc/pynative/utils/pyboost/pyboost_utils.cc:848 SelectKernel")
+
+
+def _failed_launch(torch_tensor, error):
+    """The output of an op that fails asynchronously with ``error`` (exception class, message):
+    the failure is pending (raised by the next read of any tensor) and the output can never be read."""
+    out = _new(_Unlaunched)
+    out._torch, out._failed = torch_tensor, error
+    _pending_error[0] = _pending_error[0] or error
+    _pending_error[1].append(out)
+    return out
 
 
 def default_device():
@@ -281,7 +294,7 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
         error = _pending_error[0]
         if error is not None:
             _pending_error[:] = [None, []]
-            raise RuntimeError(error)
+            raise error[0](error[1])
 
     def asnumpy(self):
         self._sync()
@@ -613,11 +626,7 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
         if self._torch.device.type != "cpu":
             self._torch.zero_()
             return self
-        out = _new(_Unlaunched)
-        out._torch, out._failed = self._torch, _NO_INPLACE_ZERO
-        _pending_error[0] = _pending_error[0] or _NO_INPLACE_ZERO
-        _pending_error[1].append(out)
-        return out
+        return _failed_launch(self._torch, _unregistered("InplaceZero"))
 
     def assign_value(self, value):
         self._torch = _unbox(value)
@@ -653,7 +662,7 @@ class _Unlaunched(Tensor):
         # waiting for this tensor's own launch synchronises the queue while the failure is pending
         if any(out is self for out in _pending_error[1]):
             _pending_error[:] = [None, []]
-        raise RuntimeError(self._failed)
+        raise self._failed[0](self._failed[1])
 
     @property
     def shape(self):
