@@ -277,11 +277,51 @@ def log_softmax(x, axis=-1, dtype=None, name=None):
     return wrap(_log_softmax(t, axis))
 
 
+#: paddle's full float32 reductions follow Eigen's vectorised order (measured up to this many values;
+#: beyond it Eigen splits the range in a way not reproduced, and torch's sum is used)
+_EIGEN_REDUCE_MAX = 1024
+
+
+def _eigen_full_sum(flat, accumulators):
+    """Sum of a 1-D float32 tensor in Eigen's order: ``accumulators`` packets of 8 lanes take the full
+    packets in turn, the leftover values are summed in order, and the lanes are folded in halves onto it."""
+    n = flat.numel()
+    whole = n // _PACKET * _PACKET
+    step = _PACKET * accumulators
+    lanes = [torch.zeros(_PACKET, dtype=flat.dtype) for _ in range(accumulators)]
+    unrolled = n // step * step
+    for start in range(0, unrolled, step):
+        for k in range(accumulators):
+            lanes[k] = lanes[k] + flat[start + k * _PACKET:start + (k + 1) * _PACKET]
+    for start in range(unrolled, whole, _PACKET):
+        lanes[0] = lanes[0] + flat[start:start + _PACKET]
+    packet = lanes[0]
+    for extra in lanes[1:]:
+        packet = packet + extra
+    while packet.numel() > 1:
+        half = packet.numel() // 2
+        packet = packet[:half] + packet[half:]
+    total = torch.zeros((), dtype=flat.dtype)
+    for k in range(whole, n):
+        total = total + flat[k]
+    return total + packet[0] if whole else total
+
+
+def _full_reduce(t, how):
+    """``t.sum()`` / ``t.mean()`` with paddle's float32 CPU rounding (sum: two packet accumulators, mean:
+    one, then divided by the count)."""
+    out = t.sum() if how == "sum" else t.mean()
+    if t.dtype is not torch.float32 or t.device.type != "cpu" or not 0 < t.numel() <= _EIGEN_REDUCE_MAX:
+        return out
+    with torch.no_grad():
+        flat = t.detach().reshape(-1)
+        values = _eigen_full_sum(flat, 2) if how == "sum" else _eigen_full_sum(flat, 1) / flat.numel()
+    return _showing(out, values)
+
+
 def _reduced(loss, reduction):
-    if reduction == "mean":
-        return loss.mean()
-    if reduction == "sum":
-        return loss.sum()
+    if reduction in ("mean", "sum"):
+        return _full_reduce(loss, reduction)
     if reduction == "none":
         return loss
     raise ValueError(
@@ -340,7 +380,7 @@ def cross_entropy(input, label, weight=None, ignore_index=-100, reduction="mean"
     if reduction == "none":
         return wrap(loss.reshape(label_shape))  # paddle keeps the label's shape
     if reduction == "sum":
-        return wrap(loss.sum())
+        return wrap(_full_reduce(loss, "sum"))
     mask = (target != ignore_index)
     if w is not None:
         denominator = (w[target.clamp(min=0)] * mask).sum()
