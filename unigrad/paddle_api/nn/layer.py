@@ -7,6 +7,7 @@ assignment, in order, as paddle does; names come from paddle's counters
 
 import collections
 import re
+import warnings
 
 import numpy as np
 
@@ -158,26 +159,59 @@ class Layer:
                 p.clear_gradient(set_to_zero)
 
     # ---- state -----------------------------------------------------------
-    def state_dict(self, destination=None, include_sublayers=True, structured_name_prefix="", use_hook=True,
-                   keep_vars=True):
+    def state_dict(self, *args, **kwargs):
+        """Parameters and persistable buffers, layer by layer (own parameters, own buffers, then sublayers)
+        under dotted structured names; paddle also accepts torch's ``(destination, prefix, keep_vars)``."""
+        if (len(args) >= 2 and isinstance(args[1], str)) or "prefix" in kwargs:
+            for key, value in zip(("destination", "prefix", "keep_vars"), args):
+                if key in kwargs:
+                    raise TypeError(f"got multiple values for argument '{key}'")
+                kwargs[key] = value
+            return self._state_dict_impl(kwargs.get("destination"), True, kwargs.get("prefix", ""),
+                                         keep_vars=kwargs.get("keep_vars", False))
+        return self._state_dict_impl(*args, **kwargs)
+
+    def _state_dict_impl(self, destination=None, include_sublayers=True, structured_name_prefix="", use_hook=True,
+                         keep_vars=True):
         state = collections.OrderedDict() if destination is None else destination
-        for name, param in self.named_parameters(prefix=structured_name_prefix.rstrip(".")):
-            state[name] = param
-        for layer_prefix, layer in self.named_sublayers(include_self=True):
-            for name, buffer in layer._buffers.items():
-                state[(layer_prefix + "." if layer_prefix else "") + name] = buffer
+        # buffers registered with persistable=False stay out (paddle keeps their names in this set)
+        transient = self.__dict__.get("_non_persistable_buffer_names_set", ())
+        entries = [(n, p) for n, p in self._parameters.items() if p is not None]
+        entries += [(n, b) for n, b in self._buffers.items() if b is not None and n not in transient]
+        for name, value in entries:
+            state[structured_name_prefix + name] = value if keep_vars else value.detach()
+        if include_sublayers:
+            for name, layer in self._sub_layers.items():
+                if layer is not None:
+                    layer._state_dict_impl(state, True, structured_name_prefix + name + ".", use_hook, keep_vars)
         return state
 
     def set_state_dict(self, state_dict, use_structured_name=True):
-        own = self.state_dict()
-        missing, unexpected = [], []
-        for name, target in own.items():
-            if name not in state_dict:
+        """Sets each parameter and persistable buffer from ``state_dict`` (keyed by structured name, or by
+        tensor name); entries missing or of another shape are skipped with a warning.
+        Returns ``(missing_keys, unexpected_keys)``."""
+        missing, matched, pairs = [], set(), []
+        for key, target in self._state_dict_impl(use_hook=False).items():
+            name = key if use_structured_name else target.name
+            value = state_dict.get(name, None)
+            if value is None:
+                problem = f"{name} is not found in the provided dict."
+            elif isinstance(value, (dict, list)):
+                problem = None if len(value) == len(target) else (
+                    f"{name} receives the length of {len(value)}, but the expected shape is {len(target)}")
+            else:
+                shape = value.shape() if callable(value.shape) else value.shape
+                problem = None if list(shape) == list(target.shape) else (
+                    f"{name} receives a shape {list(shape)}, but the expected shape is {list(target.shape)}.")
+            if problem is not None:
                 missing.append(name)
+                warnings.warn(f"Skip loading for {key}. {problem}")
                 continue
-            value = state_dict[name]
-            target.set_value(value if isinstance(value, Tensor) else np.asarray(value))
-        unexpected = [k for k in state_dict if k not in own]
+            matched.add(name)
+            pairs.append((target, value))
+        unexpected = [k for k in state_dict if k not in matched]
+        for target, value in pairs:
+            target.set_value(value)
         return missing, unexpected
 
     set_dict = set_state_dict
