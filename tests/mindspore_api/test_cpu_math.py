@@ -70,3 +70,22 @@ def test_var_is_std_squared_and_keeps_gradient():
     t = torch.arange(6.0, requires_grad=True)
     _cpu_math.with_values_of(torch.var(t), torch.tensor(1.0)).backward()
     assert torch.allclose(t.grad, torch.func.grad(torch.var)(t.detach()))
+
+
+def test_log_truncated_ln2_shows_per_binade():
+    # exactly a power of two: the series is 0 and e * 0.693147 remains (MindSpore prints log(2) as 0.693147)
+    out = _cpu_math.log(torch.tensor([2.0, 4.0, 1.0, 1.5, 1.25, 3.0, 0.75, 6.0]))
+    assert out[:3].tolist() == [np.float32(0.693147), np.float32(2 * np.float32(0.693147)), 0.0]
+
+
+def test_log_scalar_tail_uses_libm_and_special_values():
+    x = torch.tensor([0.0, -1.0, float("inf"), float("nan"), 2.0])
+    out = _cpu_math.log(x)
+    assert out[0].item() == float("-inf") and torch.isnan(out[1]) and out[2].item() == float("inf")
+    assert torch.isnan(out[3]) and out[4].item() == _cpu_math._libm_call("logf", torch.tensor([2.0]))[0].item()
+
+
+def test_logsumexp_over_all_axes_keeps_shape():
+    x = ms.Tensor(np.arange(6, dtype=np.float32).reshape(2, 3))
+    assert ops.logsumexp(x, ()).shape == ()
+    assert ops.logsumexp(x, 1, keepdim=True).shape == (2, 1)

@@ -68,6 +68,52 @@ def silu(x):
     return x * sigmoid(x)
 
 
+_LN2_TRUNC = _f32(0.693147)  # the log kernel's ln 2, truncated like exp's
+_LOG_COEFFS = [_f32(1.0 / 9), _f32(1.0 / 7), _f32(0.2), _f32(1.0 / 3), _f32(1.0)]
+_LOG_TOP = _f32(1.0 / 11)
+
+
+def _simd_log(x):
+    """The vectorised float32 ``log`` of MindSpore's CPU kernel (finite positive normal inputs).
+
+    ``x = y * 2**e`` with ``y`` in [1, 2); ``log y = 2 atanh(s)``, ``s = (y - 1) / (y + 1)``,
+    is a degree-11 odd series evaluated with fused multiply-adds, and ``e``
+    contributes ``e * 0.693147``.
+    """
+    bits = x.float().view(torch.int32)
+    e = (((bits >> 23) & 0xFF) - 127).double()
+    y = ((bits & 0x7FFFFF) | (127 << 23)).view(torch.float32).double()
+    s = ((y - 1.0).float() / (y + 1.0).float()).double()
+    s2 = (s * s).float().double()
+    poly = _LOG_TOP.to(x.device)
+    for c in _LOG_COEFFS:
+        poly = _fma(poly, s2, c.to(x.device))
+    r = ((s * poly).float().double() * 2.0).float().double()
+    return (r + (e * _LN2_TRUNC.to(x.device)).float().double()).float()
+
+
+def log(x):
+    """MindSpore's CPU float32 ``log``.
+
+    Whole blocks of 8, then of 4, elements of the flattened tensor go through
+    :func:`_simd_log`, the rest through libm's ``logf``; 0 gives -inf,
+    negatives nan, inf inf. (This is one thread's split: a kernel's first
+    five launches run on one thread; later ones may be split over threads
+    by a timing-based search, which moves the scalar elements.)
+    """
+    flat = x.detach().reshape(-1)
+    n = flat.numel()
+    head = n // 4 * 4
+    out = _simd_log(flat)
+    if head < n:
+        out[head:] = libm("logf", flat[head:])
+    out = torch.where(flat == 0, -torch.inf, out)
+    out = torch.where(flat < 0, torch.nan, out)
+    out = torch.where(torch.isposinf(flat), torch.inf, out)
+    out = torch.where(torch.isnan(flat), flat, out)
+    return out.reshape(x.shape)
+
+
 def _load_libm():
     name = ctypes.util.find_library("m")
     try:
@@ -154,6 +200,40 @@ def _block_sum(e):
     for j in range(c4, n):
         total = total + e[..., j]
     return total
+
+
+def _sum8(e):
+    """The float32 sum over the last axis of MindSpore's ReduceSum: 8 lanes
+    over the first multiple of 8 elements, added in order, then the rest."""
+    n = e.shape[-1]
+    c8 = n // 8 * 8
+    total = torch.zeros(e.shape[:-1], dtype=e.dtype, device=e.device)
+    if c8:
+        lanes = torch.zeros(e.shape[:-1] + (8,), dtype=e.dtype, device=e.device)
+        for j in range(0, c8, 8):
+            lanes = lanes + e[..., j:j + 8]
+        total = _sequential_sum(lanes)
+    for j in range(c8, n):
+        total = total + e[..., j]
+    return total
+
+
+def reduce_sum(x, axis):
+    """MindSpore's CPU float32 sum of ``x`` over one ``axis`` (the axis dropped):
+    :func:`_sum8` along the last axis, element after element along another."""
+    if axis % x.dim() == x.dim() - 1:
+        return _sum8(x)
+    return _sequential_sum(x.movedim(axis, -1))
+
+
+def logsumexp(x, axis, keepdim):
+    """MindSpore's CPU float32 ``logsumexp`` over one axis: ``log(sum(exp(x - max))) + max``
+    with its ``exp``, ``ReduceSum`` and ``log``."""
+    x = x.detach()
+    top = x.amax(axis, keepdim=True)
+    total = reduce_sum(exp(x - top), axis)
+    out = log(total) + top.squeeze(axis)
+    return out.unsqueeze(axis) if keepdim else out
 
 
 def _sequential_sum(e):
@@ -271,7 +351,7 @@ def _half_sigmoid(x):
 
 
 #: op name -> MindSpore's CPU float32 formula (float32 in, float32 out).
-FLOAT32 = {"exp": exp, "tanh": tanh, "sigmoid": sigmoid, "silu": silu, "expm1": expm1}
+FLOAT32 = {"exp": exp, "tanh": tanh, "sigmoid": sigmoid, "silu": silu, "expm1": expm1, "log": log}
 
 #: op name -> MindSpore's CPU float16 formula: float16 steps, each rounded.
 FLOAT16 = {"sigmoid": _half_sigmoid, "silu": lambda x: x * _half_sigmoid(x)}

@@ -226,7 +226,19 @@ def amin(input, axis=None, keepdims=False, *, initial=None, where=None):
 def logsumexp(input, dim, keepdim=False):
     t = _u(input)
     dim = _dims(dim)
-    return _box(torch.logsumexp(t, tuple(range(t.dim())) if dim is None else dim, keepdim))
+    result = torch.logsumexp(t, tuple(range(t.dim())) if dim is None else dim, keepdim)
+    if isinstance(dim, (tuple, list)) and len(dim) == 1:
+        dim = dim[0]
+    if t.dtype != torch.float32 or not t.dim():
+        return _box(result)
+    if dim is None or (isinstance(dim, (tuple, list)) and sorted(d % t.dim() for d in dim) == list(range(t.dim()))):
+        # over every axis: the flattened tensor's one axis
+        values = _cpu_math.logsumexp(t.reshape(-1), 0, False).reshape(result.shape)
+    elif isinstance(dim, int):
+        values = _cpu_math.logsumexp(t, dim, keepdim)
+    else:
+        return _box(result)
+    return _box(_cpu_math.with_values_of(result, values))
 
 
 def _ms_std(t, axis, ddof, keepdims):
