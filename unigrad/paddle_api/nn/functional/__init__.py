@@ -148,12 +148,63 @@ def _cpu_float32(torch_fn, kernel):
 _PACKET = 8
 
 
-def _paddle_exp32(t):
-    """exp of each value as an Eigen elementwise expression over ``t``'s memory order evaluates it: Eigen's
-    ``pexp`` on the full packets, the C library's expf on the tail."""
+def _packets_then_tail(t, packet_fn, scalar_fn):
+    """``packet_fn`` on the values in full packets of ``t``'s memory order, ``scalar_fn`` on the tail, as
+    Eigen evaluates an elementwise expression."""
     flat = t.reshape(-1)
     whole = flat.numel() // _PACKET * _PACKET
-    return torch.cat([_eigen_exp32(flat[:whole]), _libm32("expf", flat[whole:])]).reshape(t.shape)
+    return torch.cat([packet_fn(flat[:whole]), scalar_fn(flat[whole:])]).reshape(t.shape)
+
+
+def _paddle_exp32(t):
+    """exp of each value as an Eigen elementwise expression over ``t`` evaluates it: Eigen's ``pexp`` on
+    the full packets, the C library's expf on the tail."""
+    return _packets_then_tail(t, _eigen_exp32, lambda tail: _libm32("expf", tail))
+
+
+#: Eigen's cephes-style float32 log polynomial (``plog``), highest degree first
+_LOG_POLY = tuple(_f32(v) for v in (7.0376836292e-2, -1.1514610310e-1, 1.1676998740e-1, -1.2420140846e-1,
+                                    1.4249322787e-1, -1.6668057665e-1, 2.0000714765e-1, -2.4999993993e-1,
+                                    3.3333331174e-1))
+
+
+def _eigen_log32(t):
+    """float32 log as Eigen's vectorised ``plog`` computes it without FMA: the mantissa moved to
+    [sqrt(1/2), sqrt(2)) minus 1, a degree-8 polynomial, plus exponent * ln 2."""
+    mantissa, exponent = torch.frexp(t.clamp(min=1.17549435e-38))  # subnormals count as the smallest normal
+    small = mantissa < 0.707106781186547524
+    e = exponent.to(t.dtype) - small.to(t.dtype)
+    x = (mantissa - 1) + torch.where(small, mantissa, 0.0)
+    x2 = x * x
+    x3 = x2 * x
+    p = _LOG_POLY
+    y = p[0] * x + p[1]
+    y1 = p[3] * x + p[4]
+    y2 = p[6] * x + p[7]
+    y = y * x + p[2]
+    y1 = y1 * x + p[5]
+    y2 = y2 * x + p[8]
+    y = y * x3 + y1
+    y = y * x3 + y2
+    y = y * x3
+    x = x + (-0.5 * x2 + y)
+    out = e * 0.693147180559945309 + x
+    out = torch.where(t == 0, float("-inf"), out)
+    out = torch.where(t == float("inf"), float("inf"), out)
+    return torch.where((t < 0) | t.isnan(), float("nan"), out)
+
+
+def _softplus32(t, beta, threshold):
+    """paddle's softplus: x where x * beta > threshold, else log(1 + exp(x * beta)) / beta in float32
+    (Eigen's exp and log on the packets, the C library's on the tail)."""
+    scaled = t * beta
+    curve = _packets_then_tail(
+        scaled, lambda v: _eigen_log32(1 + _eigen_exp32(v)),
+        lambda v: _libm32("logf", 1 + _libm32("expf", v)))
+    return torch.where(scaled > threshold, t, curve / beta)
+
+
+_softplus = _cpu_float32(F.softplus, _softplus32)
 
 
 def _sigmoid32(t):
@@ -264,7 +315,7 @@ def elu(x, alpha=1.0, name=None):
 
 
 def softplus(x, beta=1, threshold=20, name=None):
-    return wrap(F.softplus(x._torch, beta, threshold))
+    return wrap(_softplus(x._torch, beta, threshold))
 
 
 def softmax(x, axis=-1, dtype=None, name=None):
@@ -338,11 +389,31 @@ def l1_loss(input, label, reduction="mean", name=None):
     return wrap(_reduced((input._torch - label._torch).abs(), reduction))
 
 
+def _softmax_log(logits, axis):
+    """log of paddle's softmax, as its softmax_with_cross_entropy kernel takes it (float32: the C library's
+    logf of ``_softmax32``), with log_softmax's gradients."""
+    out = F.log_softmax(logits, axis)
+    if logits.dtype is not torch.float32 or logits.device.type != "cpu" or not logits.numel():
+        return out
+    with torch.no_grad():
+        values = _libm32("logf", _softmax32(logits.detach(), axis))
+    return _showing(out, values)
+
+
+def _sum_in_order(t, axis):
+    """Sum over ``axis`` (kept) adding one slice after another, as paddle's soft-label loop does."""
+    slices = t.unbind(axis)
+    total = slices[0]
+    for piece in slices[1:]:
+        total = total + piece
+    return total.unsqueeze(axis)
+
+
 def cross_entropy(input, label, weight=None, ignore_index=-100, reduction="mean", soft_label=False, axis=-1,
                   use_softmax=True, label_smoothing=0.0, name=None):
     """paddle's cross_entropy: logits (or probabilities without softmax), hard labels [N] or [N, 1], or soft."""
     logits = input._torch
-    log_probs = F.log_softmax(logits, axis) if use_softmax else torch.log(logits)
+    log_probs = _softmax_log(logits, axis) if use_softmax else torch.log(logits)
     target = label._torch
     w = weight._torch if isinstance(weight, Tensor) else None
     if label_smoothing:
@@ -362,7 +433,7 @@ def cross_entropy(input, label, weight=None, ignore_index=-100, reduction="mean"
         target = (1 - label_smoothing) * target + label_smoothing / classes
         soft_label = True
     if soft_label:
-        loss = -(target * log_probs).sum(axis, keepdim=True)
+        loss = -_sum_in_order(target * log_probs, axis)
         if w is None:
             return wrap(_reduced(loss, reduction))
         shape = [1] * logits.dim()
@@ -371,7 +442,7 @@ def cross_entropy(input, label, weight=None, ignore_index=-100, reduction="mean"
         loss = loss * gathered
         if reduction != "mean":
             return wrap(_reduced(loss, reduction))
-        return wrap(loss.sum() / gathered.sum())
+        return wrap(_full_reduce(loss, "sum") / _full_reduce(gathered, "sum"))
     label_shape = target.shape
     if target.dim() == logits.dim():
         target = target.squeeze(axis)
@@ -381,12 +452,16 @@ def cross_entropy(input, label, weight=None, ignore_index=-100, reduction="mean"
         return wrap(loss.reshape(label_shape))  # paddle keeps the label's shape
     if reduction == "sum":
         return wrap(_full_reduce(loss, "sum"))
-    mask = (target != ignore_index)
+    # paddle's mean: over every label (ignored ones add 0) unless ignore_index >= 0 or there are weights,
+    # which divide the sum by the count or weight of the labels kept
+    mask = (target != ignore_index).to(loss.dtype)
+    if ignore_index < 0 and w is None:
+        return wrap(_full_reduce(loss, "mean"))
     if w is not None:
-        denominator = (w[target.clamp(min=0)] * mask).sum()
+        denominator = _full_reduce(w[target.long().clamp(min=0)] * mask, "sum")
     else:
         denominator = mask.sum()
-    return wrap(loss.sum() / denominator)
+    return wrap(_full_reduce(loss, "sum") / (denominator + (denominator == 0).to(denominator.dtype)))
 
 
 def nll_loss(input, label, weight=None, ignore_index=-100, reduction="mean", name=None):
@@ -395,8 +470,17 @@ def nll_loss(input, label, weight=None, ignore_index=-100, reduction="mean", nam
 
 
 def binary_cross_entropy(input, label, weight=None, reduction="mean", name=None):
-    w = weight._torch if isinstance(weight, Tensor) else None
-    return wrap(F.binary_cross_entropy(input._torch, label._torch, w, reduction=reduction))
+    p, y = input._torch, label._torch
+    out = F.binary_cross_entropy(p, y, reduction="none")
+    if p.dtype is torch.float32 and p.device.type == "cpu" and p.numel():
+        # paddle's kernel: -(y * max(log p, -100) + (1 - y) * max(log(1 - p), -100)), C library logf
+        with torch.no_grad():
+            pd, yd = p.detach(), y.detach()
+            values = -(yd * _libm32("logf", pd).clamp(min=-100) + (1 - yd) * _libm32("logf", 1 - pd).clamp(min=-100))
+        out = _showing(out, values)
+    if isinstance(weight, Tensor):
+        out = out * weight._torch
+    return wrap(_reduced(out, reduction))
 
 
 def _bce_with_logits32(x, y, pos_weight):
