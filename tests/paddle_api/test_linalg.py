@@ -47,3 +47,26 @@ def test_det_errors():
         paddle.linalg.det(paddle.ones([2, 3]))
     with pytest.raises(RuntimeError, match="kernel `slogdet` is not registered"):
         paddle.linalg.slogdet(paddle.ones([2, 2], dtype="int64"))
+
+
+def test_det_and_slogdet_gradients_follow_paddles_kernels():
+    x = paddle.to_tensor([[1.5, -0.5, 2.0], [0.25, 3.0, -1.0], [2.0, 0.5, 0.75]], stop_gradient=False)
+    paddle.linalg.det(x).backward()
+    expected = paddle.linalg.det(x).numpy() * paddle.inverse(x).numpy().T
+    assert x.grad.numpy().tolist() == expected.tolist()
+    singular = paddle.to_tensor([[[2.0, 4.0], [1.0, 2.0]], [[3.0, 1.0], [1.0, 1.0]]], stop_gradient=False)
+    paddle.linalg.det(singular).sum().backward()
+    assert not singular.grad.numpy().any()  # paddle: all zeros once any matrix of the batch is singular
+    singular.clear_grad()
+    paddle.linalg.slogdet(singular)[1].sum().backward()
+    assert np.isnan(singular.grad.numpy()).all()
+    with pytest.raises(RuntimeError, match="The Op det_grad doesn't have any grad op"):
+        paddle.grad(paddle.linalg.det(x), x, create_graph=True)
+
+
+def test_inverse_values_and_error():
+    a = np.random.default_rng(2).standard_normal((4, 6, 6)).astype("float32")
+    inverse = paddle.inverse(paddle.to_tensor(a)).numpy()
+    assert np.allclose(inverse @ a, np.eye(6), atol=1e-4)
+    with pytest.raises(ValueError, match="Input is not invertible"):
+        paddle.inverse(paddle.to_tensor([[1.0, 2.0], [2.0, 4.0]]))

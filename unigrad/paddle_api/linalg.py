@@ -5,7 +5,9 @@ import ctypes.util
 
 import torch
 
-from unigrad.paddle_api.ops import _no_kernel, _showing, cross, inverse as inv, matmul, norm
+from unigrad.paddle_api.ops import (
+    _lu_det, _lu_reproduced, _no_kernel, _paddle_inverse, _showing, cross, inverse as inv, matmul, norm,
+)
 from unigrad.paddle_api.tensor import wrap
 
 def _libm_function(name, c_type):
@@ -43,45 +45,39 @@ def _check_square(t, kernel, source, at_line):
         )
 
 
-def _pivoted_lu_det(t):
-    """The determinants of a batch of real matrices as paddle's CPU kernel computes them: Eigen's unblocked
-    partial-pivoting LU (pivot: the first largest magnitude; the column below it divided by it; the trailing
-    block updated with one rounding per product and per difference), then the sign of the row swaps times the
-    diagonal's product, left to right. Bitwise equal to paddle 3.3.1 for sizes up to 16 (Eigen blocks larger ones)."""
-    lu = t.clone()
-    n = lu.shape[-1]
-    batch = lu.shape[:-2]
-    sign = torch.ones(batch, dtype=t.dtype, device=t.device)
-    rows = torch.arange(n, device=t.device).expand(*batch, n)
-    for k in range(n):
-        size = lu[..., k:, k].abs()
-        nonzero = size.amax(-1) != 0
-        pivot = torch.where(nonzero, size.argmax(-1) + k, k)
-        sign = torch.where(pivot != k, -sign, sign)
-        order = rows.clone()
-        order.scatter_(-1, pivot.unsqueeze(-1), torch.full_like(pivot, k).unsqueeze(-1))
-        order[..., k] = pivot
-        lu = torch.gather(lu, -2, order.unsqueeze(-1).expand_as(lu))
-        below = lu[..., k + 1:, k]
-        below = torch.where(nonzero.unsqueeze(-1), below / lu[..., k, k].unsqueeze(-1), below)
-        lu[..., k + 1:, k] = below
-        lu[..., k + 1:, k + 1:] -= below.unsqueeze(-1) * lu[..., k, k + 1:].unsqueeze(-2)
-    product = torch.ones(batch, dtype=t.dtype, device=t.device)
-    if n:
-        product = lu[..., 0, 0]
-        for i in range(1, n):
-            product = product * lu[..., i, i]
-    return sign * product
+def _no_double_grad(op, at_line):
+    """paddle's error when a gradient is asked with create_graph=True through an op without a double grad."""
+    return RuntimeError(
+        f"(Unavailable) The Op {op}_grad doesn't have any grad op. If you don't intend calculating higher order "
+        "derivatives, please set `create_graph`to False. (at "
+        f"/paddle/paddle/fluid/eager/api/generated/eager_generated/backwards/nodes.cc:{at_line})\n"
+    )
+
+
+class _Det(torch.autograd.Function):
+    """paddle's CPU determinant, values and gradient: the gradient is (dout * det) times paddle's inverse,
+    transposed, and all zeros when any determinant of the batch is 0 (as paddle's kernel does). paddle has
+    no higher orders."""
+
+    @staticmethod
+    def forward(ctx, t):
+        ctx.save_for_backward(t)
+        return _lu_det(t)
+
+    @staticmethod
+    def backward(ctx, grad):
+        if torch.is_grad_enabled():  # create_graph=True
+            raise _no_double_grad("det", 14173)
+        (t,) = ctx.saved_tensors
+        d = _showing(torch.linalg.det(t), _lu_det(t.detach()))
+        if bool((d == 0).any()):
+            return torch.zeros_like(t)
+        return (grad * d).unsqueeze(-1).unsqueeze(-1) * _paddle_inverse(t).transpose(-1, -2)
 
 
 def _paddle_det(t):
-    """``torch.linalg.det``'s graph with paddle's values where those are reproduced (real, on CPU, n <= 16)."""
-    out = torch.linalg.det(t)
-    if t.is_complex() or t.device.type != "cpu" or t.shape[-1] > 16:
-        return out
-    with torch.no_grad():
-        values = _pivoted_lu_det(t.detach())
-    return _showing(out, values)
+    """paddle's values and gradient where they are reproduced (real, on CPU, up to 16 x 16), else torch's."""
+    return _Det.apply(t) if _lu_reproduced(t, "det") else torch.linalg.det(t)
 
 
 def _libm_log(values):
@@ -103,19 +99,35 @@ def det(x, name=None):
     return wrap(_paddle_det(t))
 
 
+class _Slogdet(torch.autograd.Function):
+    """paddle's CPU slogdet, values and gradient: [sign (1, 0 or -1, never -0.), libm log |det|]; the gradient
+    takes only the log part's, times paddle's inverse transposed, and is all nan when any determinant of the
+    batch is 0 (as paddle's kernel does); no higher orders."""
+
+    @staticmethod
+    def forward(ctx, t):
+        ctx.save_for_backward(t)
+        d = _lu_det(t)
+        return torch.stack([(d > 0).to(d.dtype) - (d < 0).to(d.dtype), _libm_log(d.abs())])
+
+    @staticmethod
+    def backward(ctx, grad):
+        if torch.is_grad_enabled():
+            raise _no_double_grad("slogdet", 58630)
+        (t,) = ctx.saved_tensors
+        if bool((_lu_det(t.detach()) == 0).any()):
+            return torch.full_like(t, float("nan"))
+        return grad[1].unsqueeze(-1).unsqueeze(-1) * _paddle_inverse(t).transpose(-1, -2)
+
+
 def slogdet(x, name=None):
     """``paddle.linalg.slogdet``: [sign, log |det|] stacked on a new first axis (shape [2] for one matrix)."""
     t = x._torch
     _check_square(t, "slogdet", "slogdeterminant", 157)
-    if t.is_complex() or t.device.type != "cpu" or t.shape[-1] > 16:
-        sign, logabs = torch.linalg.slogdet(t)
-        return wrap(torch.stack([sign, logabs]))
+    if _lu_reproduced(t, "det"):
+        return wrap(_Slogdet.apply(t))
     sign, logabs = torch.linalg.slogdet(t)
-    with torch.no_grad():
-        d = _pivoted_lu_det(t.detach())
-        # paddle's sign: 1, 0 or -1 (never -0.)
-        values = torch.stack([(d > 0).to(d.dtype) - (d < 0).to(d.dtype), _libm_log(d.abs())])
-    return wrap(_showing(torch.stack([sign, logabs]), values))
+    return wrap(torch.stack([sign, logabs]))
 
 
 def solve(x, y, left=True, name=None):

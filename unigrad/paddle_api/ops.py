@@ -1034,8 +1034,90 @@ def _differentiable(t):
     return t.is_floating_point() or t.is_complex()
 
 
+#: the largest matrices whose LU results are reproduced bitwise, per dtype (measured against paddle 3.3.1;
+#: beyond these sizes Eigen switches to blocked algorithms).
+_LU_SIZES = {"det": {torch.float32: 16, torch.float64: 16}, "inverse": {torch.float32: 16, torch.float64: 8}}
+
+
+def _lu_reproduced(t, kernel):
+    return t.device.type == "cpu" and t.dim() >= 2 and t.shape[-1] <= _LU_SIZES[kernel].get(t.dtype, -1)
+
+
+def _pivoted_lu(t):
+    """Eigen's unblocked partial-pivoting LU of a batch of real matrices, as paddle's CPU kernels run it: the
+    pivot is the first largest magnitude in the column, the column below it is divided by it, the trailing block
+    updated with one rounding per product and per difference. Returns (lu, row order, sign of the row swaps)."""
+    lu = t.clone()
+    n = lu.shape[-1]
+    batch = lu.shape[:-2]
+    sign = torch.ones(batch, dtype=t.dtype, device=t.device)
+    rows = torch.arange(n, device=t.device).expand(*batch, n)
+    order = rows
+    for k in range(n):
+        size = lu[..., k:, k].abs()
+        nonzero = size.amax(-1) != 0
+        pivot = torch.where(nonzero, size.argmax(-1) + k, k)
+        sign = torch.where(pivot != k, -sign, sign)
+        swap = rows.clone()
+        swap.scatter_(-1, pivot.unsqueeze(-1), torch.full_like(pivot, k).unsqueeze(-1))
+        swap[..., k] = pivot
+        lu = torch.gather(lu, -2, swap.unsqueeze(-1).expand_as(lu))
+        order = torch.gather(order, -1, swap)
+        below = lu[..., k + 1:, k]
+        below = torch.where(nonzero.unsqueeze(-1), below / lu[..., k, k].unsqueeze(-1), below)
+        lu[..., k + 1:, k] = below
+        lu[..., k + 1:, k + 1:] -= below.unsqueeze(-1) * lu[..., k, k + 1:].unsqueeze(-2)
+    return lu, order, sign
+
+
+def _lu_det(t):
+    """paddle's CPU determinant: the LU's swap sign times its diagonal's product, left to right."""
+    lu, _, sign = _pivoted_lu(t)
+    product = torch.ones(t.shape[:-2], dtype=t.dtype, device=t.device)
+    if t.shape[-1]:
+        product = lu[..., 0, 0]
+        for i in range(1, t.shape[-1]):
+            product = product * lu[..., i, i]
+    return sign * product
+
+
+def _lu_inverse(t):
+    """paddle's CPU inverse (Eigen's PartialPivLU::inverse): the permuted identity solved with the unit lower,
+    then the upper factor, each row's updates subtracted one by one, left to right, the upper solve ending
+    with a multiplication by the reciprocal of the pivot."""
+    lu, order, _ = _pivoted_lu(t)
+    n = t.shape[-1]
+    identity = torch.eye(n, dtype=t.dtype, device=t.device).expand_as(t)
+    b = torch.gather(identity, -2, order.unsqueeze(-1).expand_as(t)).clone()
+    for i in range(n):
+        for k in range(i):
+            b[..., i, :] -= lu[..., i, k:k + 1] * b[..., k, :]
+    for i in range(n - 1, -1, -1):
+        for k in range(i + 1, n):
+            b[..., i, :] -= lu[..., i, k:k + 1] * b[..., k, :]
+        b[..., i, :] *= (1 / lu[..., i, i]).unsqueeze(-1)
+    return b
+
+
+def _paddle_inverse(t):
+    """``torch.linalg.inv``'s graph with paddle's values where they are reproduced; paddle's error for a
+    matrix with a zero pivot."""
+    if not _lu_reproduced(t, "inverse"):
+        return torch.linalg.inv(t)
+    with torch.no_grad():
+        lu, _, _ = _pivoted_lu(t.detach())
+        if t.shape[-1] and bool((lu.diagonal(dim1=-2, dim2=-1) == 0).any()):
+            raise ValueError(
+                "(InvalidArgument) Input is not invertible.\n  [Hint: Expected min_abs_pivot > static_cast<T>(0), "
+                "but received min_abs_pivot:0 <= static_cast<T>(0):0.] (at "
+                "/paddle/paddle/phi/kernels/funcs/matrix_inverse.h:46)\n"
+            )
+        values = _lu_inverse(t.detach())
+    return _showing(torch.linalg.inv(t), values)
+
+
 def inverse(x, name=None):
-    return wrap(torch.linalg.inv(x._torch))
+    return wrap(_paddle_inverse(x._torch))
 
 
 def multiplex(inputs, index, name=None):

@@ -1,4 +1,4 @@
-# paddle.linalg.det / slogdet print paddle's CPU values (Eigen's pivoted LU in float32/float64, libm log), keep gradients, raise paddle's errors
+# paddle.linalg.det / slogdet / inverse: paddle's CPU values and gradients (Eigen's pivoted LU, libm log), paddle's errors
 import numpy as np
 import paddle
 
@@ -14,10 +14,22 @@ print(paddle.linalg.det(paddle.zeros([0, 0])), paddle.linalg.det(paddle.ones([3]
 m = paddle.to_tensor([[1.5, -0.5, 2.0], [0.25, 3.0, -1.0], [2.0, 0.5, 0.75]], stop_gradient=False)
 d = paddle.linalg.det(m)
 d.backward()
-print(d, m.grad.numpy().round(4))  # paddle's gradient goes through its own inverse: compared to 4 places
+print(d, m.grad)
 m.clear_grad()
-paddle.linalg.slogdet(m)[1].backward()
-print(m.grad.numpy().round(4))
+paddle.linalg.slogdet(m).sum().backward()
+print(m.grad)
+print(paddle.inverse(m), paddle.linalg.inv(paddle.to_tensor(values[:2, :5, :5])))
+singular = paddle.to_tensor([[[2.0, 4.0], [1.0, 2.0]], [[3.0, 1.0], [1.0, 1.0]]], stop_gradient=False)
+paddle.linalg.det(singular).sum().backward()
+print(singular.grad)
+singular.clear_grad()
+paddle.linalg.slogdet(singular)[1].sum().backward()
+print(singular.grad)
+try:
+    paddle.inverse(singular[0])
+except ValueError as e:
+    print(type(e).__name__, e)
+
 
 for bad in (paddle.ones([2, 3]), paddle.ones([2, 2], dtype="int32"), paddle.ones([4])):
     for op in (paddle.linalg.det, paddle.linalg.slogdet):
