@@ -89,3 +89,13 @@ def test_logsumexp_over_all_axes_keeps_shape():
     x = ms.Tensor(np.arange(6, dtype=np.float32).reshape(2, 3))
     assert ops.logsumexp(x, ()).shape == ()
     assert ops.logsumexp(x, 1, keepdim=True).shape == (2, 1)
+
+
+def test_softplus_tail_is_log1p_of_its_exp_and_beta_zero_raises():
+    x = torch.tensor([0.3, -1.7, 2.9, 4.2, -0.01])
+    out = _cpu_math.softplus(x)
+    e = _cpu_math.exp(x)
+    assert out[4].item() == _cpu_math._libm_call("log1pf", e[4:])[0].item()
+    assert torch.equal(out[:4], _cpu_math._simd_log(1.0 + e[:4]))
+    with pytest.raises(ValueError, match="cannot be 0"):
+        ops.softplus(ms.Tensor([1.0]), beta=0)

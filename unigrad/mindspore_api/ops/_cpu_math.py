@@ -114,6 +114,19 @@ def log(x):
     return out.reshape(x.shape)
 
 
+def softplus(x):
+    """MindSpore's CPU float32 ``Softplus`` kernel: its ``exp``, then whole
+    blocks of 4 and 8 elements ``log(1 + e)`` by :func:`_simd_log`, the rest
+    libm's ``log1pf(e)``."""
+    flat = x.detach().reshape(-1)
+    e = exp(flat)
+    head = flat.numel() // 4 * 4
+    out = _simd_log(1.0 + e)
+    if head < flat.numel():
+        out[head:] = libm("log1pf", e[head:])
+    return out.reshape(x.shape)
+
+
 def _load_libm():
     name = ctypes.util.find_library("m")
     try:

@@ -298,7 +298,16 @@ def gelu(input, approximate="none"):
 
 
 def softplus(input, beta=1, threshold=20):
-    return _box(F.softplus(_u(input), beta, threshold))
+    if beta == 0:
+        raise ValueError("For 'softplus', the value of 'beta' cannot be 0.")
+    t = _u(input)
+    result = F.softplus(t, beta, threshold)
+    if t.dtype != torch.float32:
+        return _box(result)
+    # (1 / beta) * Softplus(beta * x), x itself where beta * x > threshold
+    scaled = t.detach() * beta
+    values = torch.where(scaled > threshold, t.detach(), _cpu_math.softplus(scaled) * (1 / beta))
+    return _box(_cpu_math.with_values_of(result, values))
 
 
 def softmax(input, axis=-1, *, dtype=None):
