@@ -8,7 +8,7 @@ import numpy as np
 import torch
 import torch.nn.functional as F
 
-from unigrad.paddle_api import _dtype, _random
+from unigrad.paddle_api import _dtype, _random, ops
 from unigrad.paddle_api.tensor import Tensor, wrap
 
 __all__ = [
@@ -310,8 +310,16 @@ def leaky_relu(x, negative_slope=0.01, name=None):
     return wrap(F.leaky_relu(x._torch, negative_slope))
 
 
+def _elu32(t, alpha):
+    # paddle's ELU functor: alpha (a float32 attribute) * (exp(x) - 1) below 0, Eigen's exp
+    return torch.where(t < 0, _f32(alpha) * (_paddle_exp32(t) - 1), t)
+
+
+_elu = _cpu_float32(F.elu, _elu32)
+
+
 def elu(x, alpha=1.0, name=None):
-    return wrap(F.elu(x._torch, alpha))
+    return wrap(_elu(x._torch, alpha))
 
 
 def softplus(x, beta=1, threshold=20, name=None):
@@ -629,4 +637,6 @@ def pad(x, pad, mode="constant", value=0.0, data_format=None, pad_from_left_axis
 
 
 def normalize(x, p=2, axis=1, epsilon=1e-12, name=None):
-    return wrap(F.normalize(x._torch, p, axis, epsilon))
+    """``x / max(p_norm(x), epsilon)`` with paddle's p_norm kernel (paddle.linalg.norm's rounding)."""
+    t = x._torch
+    return wrap(t / torch.maximum(ops._p_norm(t, float(p), axis, True), t.new_tensor(epsilon)))
