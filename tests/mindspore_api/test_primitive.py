@@ -34,5 +34,28 @@ def test_call_runs_the_builtin_of_the_same_name_else_raises():
             pass
 
     assert Pow()(ms.Tensor([3.0]), 2).tolist() == [9.0]
-    with pytest.raises(RuntimeError, match="_Custom"):
+    with pytest.raises(RuntimeError, match=r"For Operator\[Pow\], the inputs number should be 2 but got 1."):
+        Pow()(ms.Tensor([3.0]))
+    with pytest.raises(RuntimeError, match="base_op_run_info.abstract"):
         _Custom()(ms.Tensor([1.0]))
+
+
+def test_hooks_run_before_the_missing_kernel_fails():
+    seen = []
+
+    class Twice(PrimitiveWithInfer):
+        @prim_attr_register
+        def __init__(self):
+            pass
+
+        def infer_dtype(self, x, k):
+            seen.append(("dtype", str(x), str(k)))
+            return x
+
+        def infer_shape(self, x, k):
+            seen.append(("shape", x, k))
+            return x
+
+    with pytest.raises(RuntimeError, match=r"Unsupported op \[Twice\] on CPU"):
+        Twice()(ms.Tensor([[1.0, 2.0]]), 2)
+    assert seen == [("dtype", "Tensor[Float32]", "Int64"), ("shape", [1, 2], [])]

@@ -6,9 +6,10 @@ decorated with ``prim_attr_register`` (and what ``add_prim_attr`` adds;
 ``input_names``/``output_names`` are attributes not printed).
 
 A primitive defined outside unigrad runs, as in MindSpore's PyNative mode, the
-built-in op of its name (``class Add(PrimitiveWithInfer)`` adds). The
-check/infer hooks of PrimitiveWithCheck/PrimitiveWithInfer serve graph
-compilation and ops without a kernel, which unigrad does not reproduce.
+built-in op of its name (``class Add(PrimitiveWithInfer)`` adds). One named
+after no kernel runs its Python hooks (``infer_dtype``/``infer_shape``/
+``infer_value``, or ``check_dtype``/``check_shape``) and fails as MindSpore
+2.10 on CPU does.
 
 >>> class Scale(Primitive):
 ...     @prim_attr_register
@@ -20,6 +21,8 @@ Prim[Scale]<factor=2, bias=0>
 
 import functools
 import inspect
+
+from unigrad._engine.bridge import TensorBox
 
 __all__ = ["Primitive", "PrimitiveWithCheck", "PrimitiveWithInfer", "prim_attr_register"]
 
@@ -72,8 +75,12 @@ class Primitive:
 
         builtin = operations._STATELESS.get(self.name)
         if builtin is None:
-            # MindSpore fails too (RuntimeError), after running the Python hooks: no kernel is named so
-            raise RuntimeError(f"unigrad runs only MindSpore's built-in ops by name; no built-in op is named '{self.name}'")
+            return _run_without_kernel(self, args)
+        params = inspect.signature(builtin).parameters.values()
+        if all(p.default is p.empty and p.kind is p.POSITIONAL_OR_KEYWORD for p in params) and len(args) != len(params):
+            # an op whose inputs are all required: MindSpore counts them before running it
+            raise _cpp_error(f"For Operator[{self.name}], the inputs number should be {len(params)} but got {len(args)}.",
+                             "mindspore/ccsrc/pynative/utils/pynative_utils.cc:860 ParseOpInputByOpDef")
         return builtin(*args)
 
     def __repr__(self):
@@ -104,6 +111,86 @@ class PrimitiveWithInfer(Primitive):
 
     def infer_value(self, *args):
         return None
+
+
+class TensorType:
+    """What MindSpore's Python hooks get as a tensor argument's dtype (``Tensor[Float32]``)."""
+
+    __slots__ = ("element_type",)
+
+    def __init__(self, element_type):
+        self.element_type = element_type
+
+    def __eq__(self, other):
+        return isinstance(other, TensorType) and other.element_type == self.element_type
+
+    def __hash__(self):
+        return hash(("Tensor", self.element_type))
+
+    def __repr__(self):
+        return f"Tensor[{self.element_type}]"
+
+
+def _scalar_dtype(value):
+    from unigrad.mindspore_api.common import dtype as mstype
+
+    return mstype.bool_ if isinstance(value, bool) else mstype.int64 if isinstance(value, int) else mstype.float32
+
+
+def _tracks(value):
+    """(dtype, shape, value) of an argument, as MindSpore hands them to infer/check hooks."""
+    if isinstance(value, TensorBox):
+        from unigrad.mindspore_api.common import dtype as mstype
+
+        return TensorType(mstype.from_torch(value._torch.dtype)), list(value._torch.shape), None
+    return _scalar_dtype(value), [], value
+
+
+_RULE = "-" * 52
+#: [kernel graphs built for ops without a kernel, nodes in them]: MindSpore numbers both per process
+_graph_counts = [0, 0]
+
+
+def _cpp_error(message, location, unexpected=False):
+    banner = (f"\n\n{_RULE}\n- Framework Unexpected Exception Raised:\n{_RULE}\nThis exception is caused by "
+              "framework's unexpected error. Please create an issue at https://gitee.com/mindspore/mindspore/issues "
+              "to get help.") if unexpected else ""
+    return RuntimeError(f"{message}{banner}\n\n{_RULE}\n- C++ Call Stack: (For framework developers)\n{_RULE}\n{location}\n")
+
+
+def _run_without_kernel(prim, args):
+    """What PyNative does with a primitive no kernel is named after: run its Python hooks, then fail."""
+    tracks = [_tracks(arg) for arg in args]
+    if isinstance(prim, PrimitiveWithInfer):
+        dtype = prim.infer_dtype(*(t[0] for t in tracks))
+        shape = prim.infer_shape(*(t[1] for t in tracks))
+        prim.infer_value(*(t[2] for t in tracks))
+        if (dtype is None) != (shape is None):
+            raise _cpp_error(f"Python evaluator return invalid shape or type. {dtype}",
+                             "mindspore/ccsrc/frontend/jit/ps/static_analysis/py_infer_convert.cc:493 MakePyInferRes2Abstract",
+                             unexpected=True)
+        graph = f"@pynative_kernel_graph{4000000000 + _graph_counts[0]}"
+        _graph_counts[0] += 1
+        _graph_counts[1] += 1
+        inputs = [f"[0]: ValueNode<Primitive> {prim.name}"]
+        cnode = f"{graph}:CNode_{_graph_counts[1]}"
+        for index, (arg, (kind, _, value)) in enumerate(zip(args, tracks), 1):
+            if isinstance(arg, TensorBox):
+                _graph_counts[1] += 1
+                inputs.append(f"[{index}]: {graph}:param_Parameter_{_graph_counts[1]}")
+            else:
+                inputs.append(f"[{index}]: ValueNode<Tensor> Tensor(shape=[], dtype={kind}, value={value})")
+        raise _cpp_error(
+            f"\n{_RULE}\n- Kernel select failed:\n{_RULE}\nUnsupported op [{prim.name}] on CPU, Please confirm whether "
+            "the device target setting is correct, or refer to 'mindspore.ops' at https://www.mindspore.cn to query "
+            f"the operator support list.\nnode: {cnode}{{{', '.join(inputs)}}}",
+            "mindspore/ccsrc/plugin/cpu/cpu_device_context.cc:469 SetOperatorInfo")
+    if isinstance(prim, PrimitiveWithCheck):
+        prim.check_dtype(*(t[0] for t in tracks))
+        prim.check_shape(*(t[1] for t in tracks))
+        raise _cpp_error("The pointer[op_run_info->base_op_run_info.abstract] is null.",
+                         "mindspore/ccsrc/pynative/forward/op_graph/do_infer.cc:180 PynativeInfer", unexpected=True)
+    raise _cpp_error(f"prim:{prim.name} has no attr:__infer__", "mindspore/ccsrc/frontend/operator/primitive_py.cc:290 RunInfer")
 
 
 def prim_attr_register(init):
