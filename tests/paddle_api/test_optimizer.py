@@ -152,3 +152,27 @@ def test_reduce_on_plateau_halves_after_patience_and_waits_cooldown():
     assert seen == [1.0, 1.0, 0.5, 0.5, 0.5, 0.25]
     with pytest.raises(TypeError, match="metrics must be"):
         s.step("x")
+
+
+def test_adam_update_is_formed_in_double_like_paddles_cpu_kernel():
+    # one step from zero moments: param - lr_t * (m / (sqrt(v) + eps_t)), the quotient in double
+    start = np.array([0.5, -1.25, 2.0], "float32")
+    g = np.array([0.3, -0.7, 1e-3], "float32")
+    p = paddle.create_parameter([3], "float32")
+    p.set_value(start)
+    opt = paddle.optimizer.Adam(0.1, parameters=[p])
+    (p * paddle.to_tensor(g)).sum().backward()
+    opt.step()
+    f = np.float32
+    m, v = (f(1) - f(0.9)) * g, ((f(1) - f(0.999)) * g) * g
+    root = np.sqrt(f(1) - f(0.999))
+    lr_t, eps_t = f(0.1) * (root / (f(1) - f(0.9))), f(1e-8) * root
+    expected = (start.astype("float64") - float(lr_t) * (m / (np.sqrt(v.astype("float64")) + float(eps_t))))
+    assert np.array_equal(p.numpy(), expected.astype("float32"))
+
+
+def test_adamw_lr_ratio_needs_a_gpu():
+    p = paddle.create_parameter([1], "float32")
+    if not torch.cuda.is_available():
+        with pytest.raises(NotImplementedError, match="'lr_ratio' is unimplemented in CPU."):
+            paddle.optimizer.AdamW(0.1, parameters=[p], lr_ratio=lambda param: 0.5)

@@ -14,8 +14,10 @@ scheduler's state as ``LR_Scheduler``.
 
 import math
 
+import numpy as np
 import torch
 
+from unigrad.paddle_api._place import is_compiled_with_cuda
 from unigrad.paddle_api.framework import _unique_name
 from unigrad.paddle_api.regularizer import from_weight_decay
 from unigrad.paddle_api.tensor import Tensor, wrap
@@ -236,16 +238,30 @@ class Adam(Optimizer):
         # the powers are the betas to the number of updates so far, this one included
         # paddle's kernel works in the parameter's dtype: the betas, 1 - beta and the corrections rounded to it
         b1, b2, eps, rate = (torch.tensor(v, dtype=t.dtype) for v in (self._beta1, self._beta2, self._epsilon, rate))
-        b1p, b2p = beta1_pow[0], beta2_pow[0]
         m.copy_(b1 * m + (1 - b1) * g)
-        v.copy_(b2 * v + (1 - b2) * (g * g))
-        corrected = rate * ((1 - b2p).sqrt() / (1 - b1p))
-        t.copy_(t - corrected * (m / (v.sqrt() + eps * (1 - b2p).sqrt())))
+        v.copy_(b2 * v + ((1 - b2) * g) * g)
+        scalar = _NUMPY_SCALARS.get(t.dtype)
+        if scalar is not None:
+            # the kernel's host-side scalars, in the parameter's C type (torch's 0-d ops may round differently)
+            b1p, b2p = scalar(beta1_pow.item()), scalar(beta2_pow.item())
+            root = np.sqrt(scalar(1) - b2p)
+            corrected = scalar(rate.item()) * (root / (scalar(1) - b1p))
+            eps = scalar(eps.item()) * root
+            # the step goes through libm's double sqrt: the update is formed in double, then rounded
+            step = float(corrected) * (m.double() / (v.double().sqrt() + float(eps)))
+            t.copy_(t.double() - step)
+        else:
+            b1p, b2p = beta1_pow[0], beta2_pow[0]
+            corrected = rate * ((1 - b2p).sqrt() / (1 - b1p))
+            t.copy_(t - corrected * (m / (v.sqrt() + eps * (1 - b2p).sqrt())))
         beta1_pow.mul_(b1)
         beta2_pow.mul_(b2)
 
     def _update(self, param, t, g, rate):
         self._adam(param, t, g, rate)
+
+
+_NUMPY_SCALARS = {torch.float32: np.float32, torch.float64: np.float64}
 
 
 class AdamW(Adam):
@@ -255,12 +271,18 @@ class AdamW(Adam):
                  weight_decay=0.01, lr_ratio=None, apply_decay_param_fun=None, grad_clip=None, lazy_mode=False,
                  multi_precision=False, amsgrad=False, name=None):
         super().__init__(learning_rate, beta1, beta2, epsilon, parameters, None, grad_clip, name=name)
+        if lr_ratio is not None and not is_compiled_with_cuda():
+            raise NotImplementedError("'lr_ratio' is unimplemented in CPU.")
         self._coeff = weight_decay
+        self._lr_ratio = lr_ratio
         self._apply_decay = apply_decay_param_fun
 
     def _update(self, param, t, g, rate):
         if self._apply_decay is None or self._apply_decay(param.name):
-            t.mul_(1 - rate * self._coeff)
+            ratio = 1.0 if self._lr_ratio is None else self._lr_ratio(param)
+            # the kernel's order: param - ((lr * lr_ratio) * coeff) * param, in the parameter's dtype
+            lr, ratio, coeff = (torch.tensor(v, dtype=t.dtype) for v in (rate, ratio, self._coeff))
+            t.copy_(t - lr * ratio * coeff * t)
         self._adam(param, t, g, rate)
 
 
@@ -268,7 +290,7 @@ class Adadelta(Optimizer):
     """Adadelta, with paddle's learning rate scaling the step.
 
     ``E[g^2] = rho E[g^2] + (1 - rho) g^2``;
-    ``update = -sqrt((E[dx^2] + eps) / (E[g^2] + eps)) g``; ``param += lr * update``;
+    ``update = -(sqrt(E[dx^2] + eps) / sqrt(E[g^2] + eps)) g``; ``param += lr * update``;
     ``E[dx^2] = rho E[dx^2] + (1 - rho) update^2``.
     """
 
@@ -288,6 +310,6 @@ class Adadelta(Optimizer):
         grad_avg = self._accumulator("_avg_squared_grad", param)
         update_avg = self._accumulator("_avg_squared_update", param)
         grad_avg.copy_(rho * grad_avg + (1 - rho) * (g * g))
-        update = -(((update_avg + eps) / (grad_avg + eps)).sqrt() * g)
+        update = -((update_avg + eps).sqrt() / (grad_avg + eps).sqrt() * g)
         t.copy_(t + rate * update)
         update_avg.copy_(rho * update_avg + (1 - rho) * (update * update))
