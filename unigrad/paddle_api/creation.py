@@ -106,10 +106,20 @@ def arange(start=0, end=None, step=1, dtype=None, *, out=None, device=None, requ
 
 
 def linspace(start, stop, num, dtype=None, name=None, *, out=None, device=None, requires_grad=False):
-    return _finish(
-        torch.linspace(_number(start), _number(stop), int(_number(num)), dtype=_float(dtype), device=_device(device)),
-        requires_grad,
-    )
+    """``paddle.linspace`` as paddle's kernel computes it (measured): start and stop cast to the dtype, the step
+    from their difference, the first half counted up from start, the rest down from stop; all in the dtype for
+    floats, in float64 for integers (the results truncated)."""
+    target, count = _float(dtype), int(_number(num))
+    work = target if target.is_floating_point else torch.float64
+    ends = torch.tensor([_number(start), _number(stop)], dtype=torch.float64).to(target).to(work)
+    first, last = ends[0], ends[1]
+    if count <= 1:
+        values = first.reshape(1)[:count]
+    else:
+        step = (last - first) / (count - 1)
+        i = torch.arange(count, dtype=work)
+        values = torch.where(i < count // 2, first + step * i, last - step * (count - 1 - i))
+    return _finish(values.to(target).to(_device(device)), requires_grad)
 
 
 def logspace(start, stop, num, base=10.0, dtype=None, name=None):

@@ -963,7 +963,14 @@ def equal_all(x, y, name=None):
 
 
 def lerp(x, y, weight, name=None):
-    return wrap(torch.lerp(x._torch, y._torch, unwrap(weight)))
+    """``paddle.lerp``: paddle computes x + weight * (y - x) everywhere (torch switches formula at 0.5), and
+    gives the weight no gradient."""
+    a, b = x._torch, y._torch
+    w = weight._torch.detach() if isinstance(weight, Tensor) else torch.tensor(weight, dtype=a.dtype, device=a.device)
+    out = torch.lerp(a, b, w)
+    with torch.no_grad():
+        values = a + w * (b - a)
+    return wrap(_showing(out, values) if values.shape == out.shape else out)
 
 
 def cast(x, dtype):
