@@ -129,16 +129,40 @@ def _showing(out, values):
     return out
 
 
-def _cpu_float32(torch_fn, kernel):
-    """``torch_fn`` with paddle's own float32 CPU evaluation ``kernel`` for the values (gradients from torch)."""
+class _PaddleGrad(torch.autograd.Function):
+    """Values already computed as paddle's forward kernel does; the gradient's values as its grad kernel
+    does (``grad_kernel(x, out, grad_out, *args)``), on the graph of torch's gradient so higher orders work."""
+
+    @staticmethod
+    def forward(ctx, t, values, torch_fn, grad_kernel, args):
+        ctx.save_for_backward(t, values)
+        ctx.torch_fn, ctx.grad_kernel, ctx.args = torch_fn, grad_kernel, args
+        return values.clone()
+
+    @staticmethod
+    def backward(ctx, grad):
+        t, values = ctx.saved_tensors
+        create = torch.is_grad_enabled()  # backward(create_graph=True) records this function
+        with torch.enable_grad():
+            source = t if create else t.detach().requires_grad_()
+            (exact,) = torch.autograd.grad(ctx.torch_fn(source, *ctx.args), source, grad, create_graph=create)
+        with torch.no_grad():
+            paddle_values = ctx.grad_kernel(t.detach(), values.detach(), grad.detach(), *ctx.args)
+        return _showing(exact, paddle_values), None, None, None, None
+
+
+def _cpu_float32(torch_fn, kernel, grad_kernel=None):
+    """``torch_fn`` with paddle's own float32 CPU evaluation ``kernel`` for the values; gradients from
+    torch's formula, with paddle's ``grad_kernel`` values where one is given."""
 
     def fn(t, *args):
-        out = torch_fn(t, *args)
         if t.dtype is not torch.float32 or t.device.type != "cpu" or not t.numel():
-            return out
+            return torch_fn(t, *args)
         with torch.no_grad():
             values = kernel(t.detach(), *args)
-        return _showing(out, values)
+        if grad_kernel is not None and t.requires_grad and torch.is_grad_enabled():
+            return _PaddleGrad.apply(t, values, torch_fn, grad_kernel, args)
+        return _showing(torch_fn(t, *args), values)
 
     return fn
 
@@ -211,8 +235,14 @@ def _sigmoid32(t):
     return 1 / (1 + _paddle_exp32(-t))
 
 
-_sigmoid = _cpu_float32(torch.sigmoid, _sigmoid32)
-_silu = _cpu_float32(F.silu, lambda t: t * _sigmoid32(t))  # paddle: x * (1 / (1 + exp(-x)))
+def _silu_grad32(t, out, grad):
+    # paddle's SiluGradFunctor: dout * (1 / (1 + e) * (1 + x * e / (1 + e))) with e = exp(-x)
+    e = _paddle_exp32(-t)
+    return grad * ((1 / (1 + e)) * (1 + (t * e) / (1 + e)))
+
+
+_sigmoid = _cpu_float32(torch.sigmoid, _sigmoid32, lambda t, out, grad: grad * out * (1 - out))
+_silu = _cpu_float32(F.silu, lambda t: t * _sigmoid32(t), _silu_grad32)  # paddle: x * (1 / (1 + exp(-x)))
 _swish = _cpu_float32(F.silu, lambda t: t / (1 + _paddle_exp32(-t)))
 
 
@@ -263,7 +293,16 @@ def _softmax32(t, axis):
 
 
 _softmax = _cpu_float32(F.softmax, _softmax32)
-_log_softmax = _cpu_float32(F.log_softmax, _log_softmax32)
+def _log_softmax_grad32(t, out, grad, axis):
+    """paddle's log_softmax grad: dout - exp(out) * (dout summed in order along ``axis``)."""
+    moved = grad.movedim(axis, -1)
+    total = moved[..., 0]
+    for k in range(1, moved.shape[-1]):
+        total = total + moved[..., k]
+    return grad - _paddle_exp32(out.contiguous()) * total.unsqueeze(-1).movedim(-1, axis)
+
+
+_log_softmax = _cpu_float32(F.log_softmax, _log_softmax32, _log_softmax_grad32)
 
 relu = _unary(F.relu)
 relu6 = _unary(F.relu6)
