@@ -1106,9 +1106,40 @@ def _lu_inverse(t):
     return b
 
 
+def _ordered_matmul(a, b):
+    """a @ b with each product added in order of the inner index, rounding at each step (as paddle's CPU
+    matmul gives for the small matrices of the inverse's gradient, measured)."""
+    out = a[..., :, :1] * b[..., :1, :]
+    for k in range(1, a.shape[-1]):
+        out = out + a[..., :, k:k + 1] * b[..., k:k + 1, :]
+    return out
+
+
+class _Inverse(torch.autograd.Function):
+    """paddle's CPU inverse, values and gradient (-inverse^T @ (dout @ inverse^T)); paddle has no higher order."""
+
+    @staticmethod
+    def forward(ctx, t):
+        values = _lu_inverse(t)
+        ctx.save_for_backward(values)
+        return values
+
+    @staticmethod
+    def backward(ctx, grad):
+        if torch.is_grad_enabled():  # create_graph=True
+            raise RuntimeError(
+                "(Unavailable) The Op inverse_grad doesn't have any grad op. If you don't intend calculating higher "
+                "order derivatives, please set `create_graph`to False. (at "
+                "/paddle/paddle/fluid/eager/api/generated/eager_generated/backwards/nodes.cc:32597)\n"
+            )
+        (values,) = ctx.saved_tensors
+        transposed = values.transpose(-1, -2)
+        return -_ordered_matmul(transposed, _ordered_matmul(grad, transposed))
+
+
 def _paddle_inverse(t):
-    """``torch.linalg.inv``'s graph with paddle's values where they are reproduced; paddle's error for a
-    matrix with a zero pivot."""
+    """paddle's inverse where its values are reproduced (torch's elsewhere); paddle's error for a matrix with a
+    zero pivot."""
     if not _lu_reproduced(t, "inverse"):
         return torch.linalg.inv(t)
     with torch.no_grad():
@@ -1119,8 +1150,7 @@ def _paddle_inverse(t):
                 "but received min_abs_pivot:0 <= static_cast<T>(0):0.] (at "
                 "/paddle/paddle/phi/kernels/funcs/matrix_inverse.h:46)\n"
             )
-        values = _lu_inverse(t.detach())
-    return _showing(torch.linalg.inv(t), values)
+    return _Inverse.apply(t)
 
 
 def inverse(x, name=None):

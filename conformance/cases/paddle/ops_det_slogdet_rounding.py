@@ -37,3 +37,11 @@ for bad in (paddle.ones([2, 3]), paddle.ones([2, 2], dtype="int32"), paddle.ones
             print(op(bad))
         except (ValueError, RuntimeError) as e:
             print(type(e).__name__, e)
+a = paddle.to_tensor((np.sqrt(np.arange(27) * 1.7 + 1) * np.cos(np.arange(27) ** 2)).reshape(3, 3, 3).astype("float32"), stop_gradient=False)
+(paddle.inverse(a) * paddle.to_tensor(values[1:4, :3, :3].astype("float32"))).sum().backward()
+print(a.grad)
+for op in (paddle.inverse, paddle.linalg.det, paddle.linalg.slogdet):
+    try:
+        paddle.grad(op(a).sum(), a, create_graph=True)
+    except RuntimeError as e:
+        print(type(e).__name__, e)
