@@ -13,3 +13,7 @@ print(out)
 print(F.softmax(x, dtype="float64"))
 (out * paddle.to_tensor([[1.0, 2.0, 3.0, 4.0], [4.0, 3.0, 2.0, 1.0]])).sum().backward()
 print(x.grad.numpy().round(5).tolist())
+for shape, axis in (((5, 10), -1), ((4, 3), 0), ((2, 6, 3), 1)):
+    x = paddle.to_tensor((rng.standard_normal(shape) * 3).astype("float32"), stop_gradient=False)
+    (F.softmax(x, axis) * paddle.to_tensor(rng.standard_normal(shape).astype("float32"))).sum().backward()
+    print(shape, axis, x.grad.numpy().tolist())

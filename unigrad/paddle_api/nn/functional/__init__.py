@@ -292,7 +292,21 @@ def _softmax32(t, axis):
     return (exps * (1 / total).unsqueeze(-1)).movedim(-1, axis)
 
 
-_softmax = _cpu_float32(F.softmax, _softmax32)
+def _softmax_grad32(t, out, grad, axis):
+    """paddle's softmax grad: (dout - sum(dout * out)) * out, the sum as the forward's (AVX lanes along the
+    innermost axis, in order otherwise)."""
+    axis = axis % t.dim() if t.dim() else 0
+    products = (grad * out).movedim(axis, -1)
+    if math.prod(t.shape[axis + 1:]) == 1:
+        total = _avx_sum(products)
+    else:
+        total = products[..., 0]
+        for k in range(1, products.shape[-1]):
+            total = total + products[..., k]
+    return (grad - total.unsqueeze(-1).movedim(-1, axis)) * out
+
+
+_softmax = _cpu_float32(F.softmax, _softmax32, _softmax_grad32)
 def _log_softmax_grad32(t, out, grad, axis):
     """paddle's log_softmax grad: dout - exp(out) * (dout summed in order along ``axis``)."""
     moved = grad.movedim(axis, -1)
