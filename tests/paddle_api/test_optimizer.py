@@ -176,3 +176,24 @@ def test_adamw_lr_ratio_needs_a_gpu():
     if not torch.cuda.is_available():
         with pytest.raises(NotImplementedError, match="'lr_ratio' is unimplemented in CPU."):
             paddle.optimizer.AdamW(0.1, parameters=[p], lr_ratio=lambda param: 0.5)
+
+
+def test_adagrad_and_rmsprop_match_their_update_rules():
+    start = np.array([0.5, -1.0], "float32")
+    g = np.array([0.2, -0.4], "float32")
+    for make, expected in (
+        (lambda ps: paddle.optimizer.Adagrad(0.1, parameters=ps, initial_accumulator_value=0.5),
+         start - 0.1 * g / (np.sqrt(0.5 + g * g) + 1e-6)),
+        (lambda ps: paddle.optimizer.RMSProp(0.1, rho=0.9, parameters=ps),
+         start - 0.1 * g / np.sqrt(0.1 * g * g + 1e-6)),
+        (lambda ps: paddle.optimizer.RMSProp(0.1, rho=0.9, centered=True, parameters=ps),
+         start - 0.1 * g / np.sqrt(0.1 * g * g - (0.1 * g) ** 2 + 1e-6)),
+    ):
+        p = paddle.create_parameter([2], "float32")
+        p.set_value(start)
+        opt = make([p])
+        (p * paddle.to_tensor(g)).sum().backward()
+        opt.step()
+        assert np.allclose(p.numpy(), expected, rtol=1e-5)
+    with pytest.raises(ValueError, match="Invalid value of rho, expect rho >= 0."):
+        paddle.optimizer.RMSProp(0.1, rho=-1.0, parameters=[])

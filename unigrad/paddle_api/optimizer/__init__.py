@@ -23,7 +23,7 @@ from unigrad.paddle_api.regularizer import from_weight_decay
 from unigrad.paddle_api.tensor import Tensor, wrap
 from unigrad.paddle_api.optimizer import lr
 
-__all__ = ["Optimizer", "SGD", "Momentum", "Adam", "AdamW", "Adadelta", "lr"]
+__all__ = ["Optimizer", "SGD", "Momentum", "Adam", "AdamW", "Adadelta", "Adagrad", "RMSProp", "lr"]
 
 
 class Optimizer:
@@ -313,3 +313,55 @@ class Adadelta(Optimizer):
         update = -((update_avg + eps).sqrt() / (grad_avg + eps).sqrt() * g)
         t.copy_(t + rate * update)
         update_avg.copy_(rho * update_avg + (1 - rho) * (update * update))
+
+
+class Adagrad(Optimizer):
+    """``moment += g^2``; ``param -= lr * g / (sqrt(moment) + epsilon)`` (paddle's CPU kernel order)."""
+
+    _ACCUMULATORS = (("moment", "initial_accumulator_value", None),)
+
+    def __init__(self, learning_rate, epsilon=1.0e-6, parameters=None, weight_decay=None, grad_clip=None, name=None,
+                 initial_accumulator_value=0.0):
+        assert learning_rate is not None
+        assert epsilon is not None
+        super().__init__(learning_rate, parameters, weight_decay, grad_clip, name)
+        self._epsilon = epsilon
+        self.initial_accumulator_value = initial_accumulator_value
+
+    def _update(self, param, t, g, rate):
+        rate, eps = (torch.tensor(v, dtype=t.dtype) for v in (rate, self._epsilon))
+        moment = self._accumulator("moment", param)
+        moment.add_(g * g)
+        t.copy_(t - rate * g / (moment.sqrt() + eps))
+
+
+class RMSProp(Optimizer):
+    """``ms = rho ms + (1 - rho) g^2`` (centered: also ``mg = rho mg + (1 - rho) g``, ``ms - mg^2`` below);
+    ``mom = momentum mom + lr g / sqrt(ms + epsilon)``; ``param -= mom``."""
+
+    _ACCUMULATORS = (("momentum", 0.0, None), ("mean_square", 0.0, None), ("mean_grad", 0.0, None))
+
+    def __init__(self, learning_rate, rho=0.95, epsilon=1.0e-6, momentum=0.0, centered=False, parameters=None,
+                 weight_decay=None, grad_clip=None, name=None):
+        for value, what in ((learning_rate, "learning_rate"), (rho, "rho"), (epsilon, "epsilon"),
+                            (momentum, "momentum")):
+            if value is None:
+                raise ValueError(f"{what} is not set.")
+        for value, what in ((epsilon, "epsilon"), (momentum, "momentum"), (rho, "rho")):
+            if not 0.0 <= value:
+                raise ValueError(f"Invalid value of {what}, expect {what} >= 0.")
+        super().__init__(learning_rate, parameters, weight_decay, grad_clip, name)
+        self._rho, self._epsilon, self._momentum, self._centered = rho, epsilon, momentum, centered
+
+    def _update(self, param, t, g, rate):
+        rho, eps, momentum, rate = (torch.tensor(v, dtype=t.dtype)
+                                    for v in (self._rho, self._epsilon, self._momentum, rate))
+        mom, ms = self._accumulator("momentum", param), self._accumulator("mean_square", param)
+        ms.copy_(rho * ms + (1 - rho) * g * g)
+        spread = ms
+        if self._centered:
+            mg = self._accumulator("mean_grad", param)
+            mg.copy_(rho * mg + (1 - rho) * g)
+            spread = ms - mg * mg
+        mom.copy_(momentum * mom + rate * g / (spread + eps).sqrt())
+        t.copy_(t - mom)
