@@ -1020,6 +1020,8 @@ def assign(x, output=None):
         source = x._torch
     else:
         array = np.array(x)
+        if array.dtype.kind in "USO":  # paddle converts none of these, and hands back ``output`` as it is
+            return output
         if array.ndim == 0 and not isinstance(x, np.ndarray):
             array = array.reshape(1)
         source = torch.from_numpy(array).to(_place.current_device())
