@@ -197,3 +197,17 @@ def test_adagrad_and_rmsprop_match_their_update_rules():
         assert np.allclose(p.numpy(), expected, rtol=1e-5)
     with pytest.raises(ValueError, match="Invalid value of rho, expect rho >= 0."):
         paddle.optimizer.RMSProp(0.1, rho=-1.0, parameters=[])
+
+
+def test_adamax_step_and_errors():
+    start = np.array([0.5, -1.0], "float32")
+    g = np.array([0.2, -3.0], "float32")
+    p = paddle.create_parameter([2], "float32")
+    p.set_value(start)
+    opt = paddle.optimizer.Adamax(0.1, parameters=[p])
+    (p * paddle.to_tensor(g)).sum().backward()
+    opt.step()
+    m, u = 0.1 * g, np.maximum(np.abs(g), 1e-8)
+    assert np.allclose(p.numpy(), start - 0.1 / (1 - 0.9) * (m / u))
+    with pytest.raises(ValueError, match=r"beta1 in \[0,1\)"):
+        paddle.optimizer.Adamax(0.1, beta1=1.0, parameters=[])

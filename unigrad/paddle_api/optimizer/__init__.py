@@ -23,7 +23,7 @@ from unigrad.paddle_api.regularizer import from_weight_decay
 from unigrad.paddle_api.tensor import Tensor, wrap
 from unigrad.paddle_api.optimizer import lr
 
-__all__ = ["Optimizer", "SGD", "Momentum", "Adam", "AdamW", "Adadelta", "Adagrad", "RMSProp", "lr"]
+__all__ = ["Optimizer", "SGD", "Momentum", "Adam", "AdamW", "Adadelta", "Adagrad", "RMSProp", "Adamax", "lr"]
 
 
 class Optimizer:
@@ -365,3 +365,36 @@ class RMSProp(Optimizer):
             spread = ms - mg * mg
         mom.copy_(momentum * mom + rate * g / (spread + eps).sqrt())
         t.copy_(t - mom)
+
+
+class Adamax(Optimizer):
+    """``m = beta1 m + (1 - beta1) g``; ``u = max(|g|, beta2 u + epsilon)``;
+    ``param -= lr / (1 - beta1^t) * (m / u)``."""
+
+    _ACCUMULATORS = (("moment", 0.0, None), ("inf_norm", 0.0, None), ("beta1_pow_acc", "_beta1", [1]))
+
+    def __init__(self, learning_rate=0.001, beta1=0.9, beta2=0.999, epsilon=1e-8, parameters=None,
+                 weight_decay=None, grad_clip=None, name=None):
+        assert learning_rate is not None
+        assert beta1 is not None
+        assert beta2 is not None
+        assert epsilon is not None
+        if not 0 <= beta1 < 1:
+            raise ValueError("Invalid value of beta1, expect beta1 in [0,1).")
+        if not 0 <= beta2 < 1:
+            raise ValueError("Invalid value of beta2, expect beta2 in [0,1).")
+        if not 0 <= epsilon:
+            raise ValueError("Invalid value of epsilon, expect epsilon >= 0.")
+        super().__init__(learning_rate, parameters, weight_decay, grad_clip, name)
+        # paddle accepts the betas and epsilon as Tensors too
+        self._beta1, self._beta2, self._epsilon = (float(v.item()) if isinstance(v, Tensor) else v
+                                                   for v in (beta1, beta2, epsilon))
+
+    def _update(self, param, t, g, rate):
+        b1, b2, eps, rate = (torch.tensor(v, dtype=t.dtype) for v in (self._beta1, self._beta2, self._epsilon, rate))
+        m, u = self._accumulator("moment", param), self._accumulator("inf_norm", param)
+        beta1_pow = self._accumulator("beta1_pow_acc", param)
+        m.copy_(b1 * m + (1 - b1) * g)
+        u.copy_(torch.maximum(g.abs(), b2 * u + eps))
+        t.copy_(t - rate / (1 - beta1_pow[0]) * (m / u))
+        beta1_pow.mul_(b1)
