@@ -16,3 +16,10 @@ train(lambda ps: paddle.optimizer.Adamax(0.05, beta1=0.8, beta2=0.99, epsilon=1e
 for kw in ({"beta1": 1.0}, {"beta2": -0.1}, {"epsilon": -1.0}):
     try: paddle.optimizer.Adamax(0.1, parameters=[], **kw)
     except Exception as e: print(type(e).__name__, e)
+p = paddle.create_parameter([2], "float32")
+opt = paddle.optimizer.Adamax(0.1, beta1=paddle.to_tensor([0.9]), parameters=[p])  # accepted here...
+p.sum().backward()
+try:
+    opt.step()  # ...but paddle turns it into a float when it first creates the accumulators
+except TypeError as e:
+    print("TypeError", e)

@@ -386,12 +386,12 @@ class Adamax(Optimizer):
         if not 0 <= epsilon:
             raise ValueError("Invalid value of epsilon, expect epsilon >= 0.")
         super().__init__(learning_rate, parameters, weight_decay, grad_clip, name)
-        # paddle accepts the betas and epsilon as Tensors too
-        self._beta1, self._beta2, self._epsilon = (float(v.item()) if isinstance(v, Tensor) else v
-                                                   for v in (beta1, beta2, epsilon))
+        # kept as given: paddle converts them with float() when it first uses them (a shape-[1] Tensor fails there)
+        self._beta1, self._beta2, self._epsilon = beta1, beta2, epsilon
 
     def _update(self, param, t, g, rate):
-        b1, b2, eps, rate = (torch.tensor(v, dtype=t.dtype) for v in (self._beta1, self._beta2, self._epsilon, rate))
+        b1, b2, eps, rate = (torch.tensor(float(v), dtype=t.dtype)
+                             for v in (self._beta1, self._beta2, self._epsilon, rate))
         m, u = self._accumulator("moment", param), self._accumulator("inf_norm", param)
         beta1_pow = self._accumulator("beta1_pow_acc", param)
         m.copy_(b1 * m + (1 - b1) * g)
