@@ -450,17 +450,6 @@ def l1_loss(input, label, reduction="mean", name=None):
     return wrap(_reduced((input._torch - label._torch).abs(), reduction))
 
 
-def _softmax_log(logits, axis):
-    """log of paddle's softmax, as its softmax_with_cross_entropy kernel takes it (float32: the C library's
-    logf of ``_softmax32``), with log_softmax's gradients."""
-    out = F.log_softmax(logits, axis)
-    if logits.dtype is not torch.float32 or logits.device.type != "cpu" or not logits.numel():
-        return out
-    with torch.no_grad():
-        values = _libm32("logf", _softmax32(logits.detach(), axis))
-    return _showing(out, values)
-
-
 def _sum_in_order(t, axis):
     """Sum over ``axis`` (kept) adding one slice after another, as paddle's soft-label loop does."""
     slices = t.unbind(axis)
@@ -470,11 +459,54 @@ def _sum_in_order(t, axis):
     return total.unsqueeze(axis)
 
 
+def _hard_target(target, axis, ignore_index):
+    """Labels safe to gather with (ignored ones point at class 0) and the mask of labels kept."""
+    keep = target != ignore_index
+    return torch.where(keep, target, 0).unsqueeze(axis), keep
+
+
+def _hard_ce_torch(logits, target, axis, ignore_index):
+    safe, keep = _hard_target(target, axis, ignore_index)
+    return torch.where(keep, -F.log_softmax(logits, axis).gather(axis, safe).squeeze(axis), 0.0)
+
+
+def _hard_ce32(logits, target, axis, ignore_index):
+    """paddle's softmax_with_cross_entropy for hard labels: -logf(softmax[label]), 0 where ignored."""
+    safe, keep = _hard_target(target, axis, ignore_index)
+    picked = _softmax32(logits, axis).gather(axis, safe).squeeze(axis)
+    return torch.where(keep, -_libm32("logf", picked), 0.0)
+
+
+def _hard_ce_grad32(logits, out, grad, target, axis, ignore_index):
+    """paddle's grad for hard labels: (softmax - one_hot(label)) * dloss, nothing for ignored labels."""
+    safe, keep = _hard_target(target, axis, ignore_index)
+    one_hot = torch.zeros_like(logits).scatter_(axis, safe, 1.0)
+    return torch.where(keep.unsqueeze(axis), (_softmax32(logits, axis) - one_hot) * grad.unsqueeze(axis), 0.0)
+
+
+def _soft_ce_torch(logits, target, axis):
+    return -(target * F.log_softmax(logits, axis)).sum(axis, keepdim=True)
+
+
+def _soft_ce32(logits, target, axis):
+    """paddle's softmax_with_cross_entropy for soft labels: -sum(label * logf(softmax)) in order."""
+    return -_sum_in_order(target * _libm32("logf", _softmax32(logits, axis)), axis)
+
+
+def _soft_ce_grad32(logits, out, grad, target, axis):
+    # paddle's grad is (softmax - label) * dloss, as if every row of labels summed to 1
+    return (_softmax32(logits, axis) - target) * grad
+
+
+_hard_ce = _cpu_float32(_hard_ce_torch, _hard_ce32, _hard_ce_grad32)
+_soft_ce = _cpu_float32(_soft_ce_torch, _soft_ce32, _soft_ce_grad32)
+
+
 def cross_entropy(input, label, weight=None, ignore_index=-100, reduction="mean", soft_label=False, axis=-1,
                   use_softmax=True, label_smoothing=0.0, name=None):
     """paddle's cross_entropy: logits (or probabilities without softmax), hard labels [N] or [N, 1], or soft."""
     logits = input._torch
-    log_probs = _softmax_log(logits, axis) if use_softmax else torch.log(logits)
+    log_probs = None if use_softmax else torch.log(logits)
     target = label._torch
     w = weight._torch if isinstance(weight, Tensor) else None
     if label_smoothing:
@@ -494,7 +526,7 @@ def cross_entropy(input, label, weight=None, ignore_index=-100, reduction="mean"
         target = (1 - label_smoothing) * target + label_smoothing / classes
         soft_label = True
     if soft_label:
-        loss = -_sum_in_order(target * log_probs, axis)
+        loss = _soft_ce(logits, target, axis) if use_softmax else -_sum_in_order(target * log_probs, axis)
         if w is None:
             return wrap(_reduced(loss, reduction))
         shape = [1] * logits.dim()
@@ -507,8 +539,13 @@ def cross_entropy(input, label, weight=None, ignore_index=-100, reduction="mean"
     label_shape = target.shape
     if target.dim() == logits.dim():
         target = target.squeeze(axis)
-    moved = log_probs.movedim(axis, 1) if log_probs.dim() > 1 else log_probs
-    loss = F.nll_loss(moved, target.long(), weight=w, ignore_index=ignore_index, reduction="none",)
+    if use_softmax:
+        loss = _hard_ce(logits, target.long(), axis, ignore_index)
+        if w is not None:
+            loss = loss * w[torch.where(target != ignore_index, target.long(), 0)]
+    else:
+        moved = log_probs.movedim(axis, 1) if log_probs.dim() > 1 else log_probs
+        loss = F.nll_loss(moved, target.long(), weight=w, ignore_index=ignore_index, reduction="none",)
     if reduction == "none":
         return wrap(loss.reshape(label_shape))  # paddle keeps the label's shape
     if reduction == "sum":
