@@ -567,15 +567,21 @@ def nll_loss(input, label, weight=None, ignore_index=-100, reduction="mean", nam
     return wrap(F.nll_loss(input._torch, label._torch, weight=w, ignore_index=ignore_index, reduction=reduction))
 
 
+def _bce32(p, y):
+    # paddle's kernel: -(y * max(log p, -100) + (1 - y) * max(log(1 - p), -100)), the C library's logf
+    return -(y * _libm32("logf", p).clamp(min=-100) + (1 - y) * _libm32("logf", 1 - p).clamp(min=-100))
+
+
+_bce = _cpu_float32(lambda p, y: F.binary_cross_entropy(p, y, reduction="none"), _bce32,
+                    lambda p, out, grad, y: grad * ((p - y) / torch.clamp((1 - p) * p, min=1e-12)))
+
+
 def binary_cross_entropy(input, label, weight=None, reduction="mean", name=None):
     p, y = input._torch, label._torch
-    out = F.binary_cross_entropy(p, y, reduction="none")
-    if p.dtype is torch.float32 and p.device.type == "cpu" and p.numel():
-        # paddle's kernel: -(y * max(log p, -100) + (1 - y) * max(log(1 - p), -100)), C library logf
-        with torch.no_grad():
-            pd, yd = p.detach(), y.detach()
-            values = -(yd * _libm32("logf", pd).clamp(min=-100) + (1 - yd) * _libm32("logf", 1 - pd).clamp(min=-100))
-        out = _showing(out, values)
+    if y.requires_grad:
+        out = F.binary_cross_entropy(p, y, reduction="none")
+    else:
+        out = _bce(p, y)
     if isinstance(weight, Tensor):
         out = out * weight._torch
     return wrap(_reduced(out, reduction))
@@ -590,16 +596,38 @@ def _bce_with_logits32(x, y, pos_weight):
     return (1 - y) * x + pos_weight * (softplus + torch.where(x < 0, -x, 0.0))
 
 
+def _bce_with_logits_torch(x, y, pos_weight, folded):
+    return F.binary_cross_entropy_with_logits(x, y, reduction="none", pos_weight=pos_weight)
+
+
+def _bce_with_logits_grad32(x, out, grad, y, pos_weight, folded):
+    """paddle's grad kernel: dout * (d/dx of its terms), with e = expf(-|x|) and sign(x) * e / (1 + e),
+    where paddle counts 0 (and -0) as positive."""
+    e = _libm32("expf", -x.abs())
+    slope = torch.where(x < 0, -1.0, 1.0) * (e / (1 + e))
+    if folded is None:
+        return grad * (((x > 0).to(x.dtype) - y) - slope)
+    return grad * ((1 - y) - folded * (slope + (x < 0).to(x.dtype)))
+
+
+_bce_with_logits = _cpu_float32(_bce_with_logits_torch,
+                                lambda x, y, pos_weight, folded: _bce_with_logits32(x, y, folded),
+                                _bce_with_logits_grad32)
+
+
 def binary_cross_entropy_with_logits(logit, label, weight=None, reduction="mean", pos_weight=None, name=None):
     x, y = logit._torch, label._torch
+    raw = pos_weight._torch if isinstance(pos_weight, Tensor) else None
     # paddle folds pos_weight into a per-element factor 1 + label * (pos_weight - 1) before its kernel
-    pw = y * (pos_weight._torch - 1) + 1 if isinstance(pos_weight, Tensor) else None
-    out = F.binary_cross_entropy_with_logits(x, y, reduction="none",
-                                             pos_weight=pos_weight._torch if pw is not None else None)
-    if x.dtype is torch.float32 and x.device.type == "cpu" and x.numel():
-        with torch.no_grad():
-            values = _bce_with_logits32(x.detach(), y.detach(), None if pw is None else pw.detach())
-        out = _showing(out, values)
+    folded = y * (raw - 1) + 1 if raw is not None else None
+    if y.requires_grad or (raw is not None and raw.requires_grad):  # paddle's kernel grads are for the logits
+        out = _bce_with_logits_torch(x, y, raw, folded)
+        if x.dtype is torch.float32 and x.device.type == "cpu" and x.numel():
+            with torch.no_grad():
+                values = _bce_with_logits32(x.detach(), y.detach(), None if folded is None else folded.detach())
+            out = _showing(out, values)
+    else:
+        out = _bce_with_logits(x, y, raw, folded)
     out = torch.where(torch.trunc(y) == -100, 0.0, out)  # paddle's kernel skips labels of ignore_index -100
     if isinstance(weight, Tensor):
         out = out * weight._torch
