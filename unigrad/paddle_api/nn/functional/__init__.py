@@ -243,7 +243,14 @@ def _silu_grad32(t, out, grad):
 
 _sigmoid = _cpu_float32(torch.sigmoid, _sigmoid32, lambda t, out, grad: grad * out * (1 - out))
 _silu = _cpu_float32(F.silu, lambda t: t * _sigmoid32(t), _silu_grad32)  # paddle: x * (1 / (1 + exp(-x)))
-_swish = _cpu_float32(F.silu, lambda t: t / (1 + _paddle_exp32(-t)))
+def _swish_grad32(t, out, grad):
+    # paddle's SwishGradFunctor (beta 1): s = 1 / (1 + exp(-x)), y = x * s, dout * (y + s * (1 - y))
+    s = 1 / (1 + _paddle_exp32(-t))
+    y = t * s
+    return grad * (y + s * (1 - y))
+
+
+_swish = _cpu_float32(F.silu, lambda t: t / (1 + _paddle_exp32(-t)), _swish_grad32)
 
 
 def _log_softmax32(t, axis):
@@ -321,7 +328,7 @@ _log_softmax = _cpu_float32(F.log_softmax, _log_softmax32, _log_softmax_grad32)
 relu = _unary(F.relu)
 relu6 = _unary(F.relu6)
 sigmoid = _unary(_sigmoid)
-tanh = _unary(_float32_tanh)
+tanh = _unary(_cpu_float32(torch.tanh, _float32_tanh, lambda t, out, grad: grad * (1 - out * out)))
 
 
 def silu(x, inplace=False, name=None):
@@ -368,7 +375,8 @@ def _elu32(t, alpha):
     return torch.where(t < 0, _f32(alpha) * (_paddle_exp32(t) - 1), t)
 
 
-_elu = _cpu_float32(F.elu, _elu32)
+_elu = _cpu_float32(F.elu, _elu32,
+                    lambda t, out, grad, alpha: torch.where(t < 0, grad * (out + _f32(alpha)), grad))
 
 
 def elu(x, alpha=1.0, name=None):
