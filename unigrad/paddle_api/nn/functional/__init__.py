@@ -228,7 +228,13 @@ def _softplus32(t, beta, threshold):
     return torch.where(scaled > threshold, t, curve / beta)
 
 
-_softplus = _cpu_float32(F.softplus, _softplus32)
+def _softplus_grad32(t, out, grad, beta, threshold):
+    # paddle's SoftplusGradFunctor: dout where x * beta > threshold, else dout / (1 + exp(-x * beta))
+    scaled = t * beta
+    return torch.where(scaled > threshold, grad, grad / (1 + _paddle_exp32(-scaled)))
+
+
+_softplus = _cpu_float32(F.softplus, _softplus32, _softplus_grad32)
 
 
 def _sigmoid32(t):
