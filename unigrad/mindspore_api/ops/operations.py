@@ -16,7 +16,9 @@ import torch
 
 from unigrad.mindspore_api.ops import functional as F
 from unigrad._engine.bridge import TensorBox
-from unigrad.mindspore_api.common.tensor import _box
+from unigrad.mindspore_api.common import dtype as mstype
+from unigrad.mindspore_api.common.parameter import Parameter
+from unigrad.mindspore_api.common.tensor import _box, _with_call_stack
 from unigrad.mindspore_api.ops.primitive import Primitive, prim_attr_register
 
 
@@ -243,22 +245,40 @@ class ApplyMomentum(Primitive):
 
     def __call__(self, variable, accumulation, learning_rate, gradient, momentum):
         var, accum, grad = variable._torch, accumulation._torch, gradient._torch
+        promoted = torch.promote_types(torch.promote_types(var.dtype, accum.dtype), grad.dtype)
+        for what, written in (("variable", var), ("accumulation", accum)):
+            if written.dtype != promoted:  # the two written inputs cannot be cast (the gradient can)
+                raise TypeError(_with_call_stack(
+                    "Data type conversion is not supported for a 'Parameter', nor for the input tensor of an in-place "
+                    f"operator, the argument[{what}]'s data type of primitive[ApplyMomentum] is {mstype.from_torch(written.dtype)}, "
+                    f"which cannot be converted to data type {mstype.from_torch(promoted)} automatically.",
+                    "mindspore/ccsrc/pynative/forward/op_graph/do_cast.cc:243 DoSignatureCast"))
         for what, other in (("accumulate", accum), ("gradient", grad)):
             if other.shape != var.shape:
-                raise ValueError(
+                raise ValueError(_with_call_stack(
                     f"For primitive[ApplyMomentum], the {what}_shape must be equal to variable_shape which is "
-                    f"{_shape_text(var.shape)} , but got {_shape_text(other.shape)}.\n\n"
-                    "----------------------------------------------------\n"
-                    "- C++ Call Stack: (For framework developers)\n"
-                    "----------------------------------------------------\n"
-                    "mindspore/core/include/utils/check_convert_utils.h:251 CheckValue\n"
-                )
+                    f"{_shape_text(var.shape)} , but got {_shape_text(other.shape)}.",
+                    "mindspore/core/include/utils/check_convert_utils.h:251 CheckValue"))
+        # a float32 learning rate or momentum (Python floats are) with a variable of another float dtype selects
+        # the float32 kernel: MindSpore casts the inputs to copies, so nothing is updated in place
+        scalar_dtypes = [v._torch.dtype if isinstance(v, TensorBox) else torch.float32 if isinstance(v, float) else var.dtype
+                         for v in (learning_rate, momentum)]
+        kernel_dtype = torch.float32 if var.dtype != torch.float32 and torch.float32 in scalar_dtypes else var.dtype
+        if kernel_dtype != var.dtype:
+            var, accum = var.to(kernel_dtype), accum.to(kernel_dtype)
         # the kernel reads the first element of a learning rate or momentum given as a tensor
-        lr, momentum = (torch.as_tensor(v._torch if isinstance(v, TensorBox) else v, dtype=var.dtype, device=var.device).reshape(-1)[0]
+        lr, momentum = (torch.as_tensor(v._torch if isinstance(v, TensorBox) else v, dtype=kernel_dtype, device=var.device).reshape(-1)[0]
                         for v in (learning_rate, momentum))
         with torch.no_grad():  # the kernel writes the Parameters' memory
-            accum.mul_(momentum).add_(grad.to(var.dtype))
+            accum.mul_(momentum).add_(grad.to(kernel_dtype))
             var.sub_(lr * accum)
+        if kernel_dtype != variable._torch.dtype:
+            # a Parameter gets the result back in its own dtype; a plain tensor keeps its values
+            for given, result in ((variable, var), (accumulation, accum)):
+                if isinstance(given, Parameter):
+                    with torch.no_grad():
+                        given._torch.copy_(result)
+            return _box(var.to(variable._torch.dtype))
         return _box(var.detach())
 
 
