@@ -23,3 +23,16 @@ def test_apply_momentum_shape_check_and_attrs():
     assert repr(prim) == "Prim[ApplyMomentum]<use_nesterov=False, use_locking=False, gradient_scale=2.0, side_effect_mem=True>"
     with pytest.raises(ValueError, match=r"gradient_shape must be equal to variable_shape which is \[const vector\]\{2\} , but got \[const vector\]\{3\}"):
         prim(ms.Tensor([1.0, 2.0]), ms.Tensor([1.0, 2.0]), 0.1, ms.Tensor([1.0, 2.0, 3.0]), 0.9)
+
+
+def test_apply_momentum_dtype_rules():
+    import torch
+
+    var64 = ms.Tensor(np.array([1.0, 2.0]))
+    out = ops.ApplyMomentum()(var64, ms.Tensor(np.array([0.0, 0.0])), 0.5, ms.Tensor(np.array([1.0, 1.0])), 0.5)
+    assert out.dtype == ms.float64 and var64.asnumpy().tolist() == [1.0, 2.0]  # float32 kernel on copies
+    param = ms.Parameter(ms.Tensor(np.array([1.0, 2.0])), name="p")
+    ops.ApplyMomentum()(param, ms.Tensor(np.array([0.0, 0.0])), 0.5, ms.Tensor(np.array([1.0, 1.0])), 0.5)
+    assert param._torch.dtype == torch.float64 and param.asnumpy().tolist() == [0.5, 1.5]
+    with pytest.raises(TypeError, match=r"argument\[variable\]'s data type of primitive\[ApplyMomentum\] is Float32"):
+        ops.ApplyMomentum()(ms.Tensor([1.0]), ms.Tensor([1.0]), 0.1, ms.Tensor(np.array([1.0])), 0.9)
