@@ -94,3 +94,25 @@ def test_dropout_zero_signs_follow_paddles_two_paths():
     along = F.dropout(x, p=0.5, axis=1).numpy()
     assert (along == 0).any() and np.signbit(along[along == 0]).all()  # x * mask keeps -0
     assert not np.signbit(F.dropout(x, p=1.0, axis=1).numpy()).any()
+
+
+def test_softmax_rounds_as_paddles_avx_loop():
+    x = paddle.to_tensor([[0.5, -1.25, 2.0, 3.5, -0.75, 1.0, 0.0, 2.25, -3.0]])
+    assert _bits(paddle.nn.functional.softmax(x)) == [[1022391967, 1000809764, 1040627156, 1058467504, 1007274415,
+                                                       1028012673, 1016191281, 1043134638, 979918105]]
+
+
+def test_loss_reductions_sum_in_eigens_order():
+    v = paddle.to_tensor(np.arange(1, 20, dtype="float32") / 7)
+    zero = v * 0
+    assert _bits(paddle.nn.functional.mse_loss(v, zero, "sum")) == 1112121846
+    assert _bits(paddle.nn.functional.mse_loss(v, zero)) == 1076480962
+
+
+def test_cross_entropy_mean_counts_ignored_labels_only_for_nonnegative_ignore_index():
+    F = paddle.nn.functional
+    logits = paddle.to_tensor([[1.0, 2.0, 0.5], [0.3, -1.0, 2.0], [0.0, 0.0, 1.0]])
+    # ignore_index -100: paddle averages over all three labels (the ignored one adds 0)
+    assert F.cross_entropy(logits, paddle.to_tensor([2, -100, 1])).item() == np.float32(1.1719378232955933)
+    # ignore_index >= 0: over the labels kept
+    assert F.cross_entropy(logits, paddle.to_tensor([2, 0, 1]), ignore_index=0).item() == np.float32(1.7579067945480347)
