@@ -15,6 +15,10 @@ __all__ = ["Tensor", "Parameter", "ParameterTuple", "set_seed", "get_seed", "dty
 _seed = [None]
 
 
+#: callables run by set_seed (random ops restart their per-op seed sequences, as in MindSpore)
+seed_listeners = []
+
+
 def set_seed(seed):
     """Seed unigrad's MindSpore generator and, as MindSpore does, ``numpy.random``."""
     if not isinstance(seed, int) or isinstance(seed, builtins.bool):
@@ -24,6 +28,8 @@ def set_seed(seed):
     _seed[0] = seed
     np.random.seed(seed)
     initializer.seed_generator(seed)
+    for restart in seed_listeners:
+        restart()
 
 
 def get_seed():

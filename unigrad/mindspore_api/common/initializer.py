@@ -176,5 +176,7 @@ def initializer(init, shape=None, dtype=mstype.float32):
     elif not isinstance(init, Initializer):
         raise TypeError(f"For 'initializer', the type of the 'init' argument should be 'Tensor', 'number', 'string' or 'initializer', but got {type(init).__name__}.")
     tensor = torch.empty(shape, dtype=mstype.to_torch(dtype), device=default_device())
-    return _box(init._fill(tensor))
+    out = _box(init._fill(tensor))
+    out.init = init  # as MindSpore's: init_data() hands it out once
+    return out
 

@@ -22,7 +22,7 @@ import torch
 
 from unigrad._engine.bridge import TensorBox
 from unigrad.mindspore_api.common import dtype as mstype
-from unigrad.mindspore_api.common import get_seed
+from unigrad.mindspore_api.common import get_seed, seed_listeners
 from unigrad.mindspore_api.common.tensor import _box, _with_call_stack
 
 __all__ = ["uniform"]
@@ -40,6 +40,9 @@ def _reset_op_seeds():
     """What ``set_seed`` does to the op seeds: every pair starts again from its own seed."""
     for key in _op_seeds:
         _op_seeds[key] = key[1]
+
+
+seed_listeners.append(_reset_op_seeds)
 
 
 def _graph_seed(op_seed, op_name):
