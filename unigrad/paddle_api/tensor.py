@@ -194,10 +194,11 @@ class Tensor(TensorBox):
 
     # ---- conversion ------------------------------------------------------
     def numpy(self):
+        """A copy, as paddle's: writing to it leaves the tensor alone (a view of the copy, as paddle's owns no data)."""
         t = self._torch.detach()
         if t.dtype == torch.bfloat16:  # paddle hands out bfloat16 as its raw uint16 bits
-            return t.cpu().view(torch.int16).numpy().view(np.uint16)
-        return t.cpu().resolve_conj().numpy()
+            return t.cpu().view(torch.int16).numpy().view(np.uint16).copy().view()
+        return t.cpu().resolve_conj().numpy().copy().view()
 
     def item(self, *args):
         t = self._torch
