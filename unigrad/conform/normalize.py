@@ -24,6 +24,8 @@ RULES = (
 #: A number standing alone in text (not part of a name like ``float32``).
 NUMBER = re.compile(r"(?<![\w.])[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?(?![\w])|(?<![\w.])[-+]?(?:inf|nan)(?![\w])")
 
+PADDED_MASK = re.compile(r" *# *")
+
 
 def normalize(text):
     """``text`` with every rule applied.
@@ -41,7 +43,12 @@ def normalize(text):
 def mask_numbers(text):
     """``text`` with every number replaced by ``#``: for outputs whose values vary from run to run.
 
+    The padding around a number goes too: tensor printing aligns columns to
+    the widest value, so the spaces vary with the values.
+
     >>> mask_numbers("Tensor([0.31, -2.5e-01], shape=[2], dtype=float32)")
-    'Tensor([#, #], shape=[#], dtype=float32)'
+    'Tensor([#,#], shape=[#], dtype=float32)'
+    >>> mask_numbers("[[-2,  4],") == mask_numbers("[[ 0, -4],")
+    True
     """
-    return None if text is None else NUMBER.sub("#", text)
+    return None if text is None else PADDED_MASK.sub("#", NUMBER.sub("#", text))
