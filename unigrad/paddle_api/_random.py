@@ -24,12 +24,12 @@ Everything is vectorized over numpy ``uint64`` arrays: the twist runs 156 words 
 counting accepted pairs with a cumulative sum, and only the draws actually used are consumed.
 """
 
-import ctypes
-import ctypes.util
 import os
 
 import numpy as np
 import torch
+
+from unigrad import _libm
 
 __all__ = []  # internal: the paddle front end wires these into its random ops
 
@@ -229,17 +229,10 @@ def _canonical(words, ftype):
     return np.where(out >= ftype(1), below_one, out)
 
 
-_libm = ctypes.CDLL(ctypes.util.find_library("m") or "libm.so.6")
-_logf = _libm.logf
-_logf.restype, _logf.argtypes = ctypes.c_float, [ctypes.c_float]
-_log = _libm.log
-_log.restype, _log.argtypes = ctypes.c_double, [ctypes.c_double]
-
-
 def _c_log(values):
     """The C library's ``logf``/``log`` elementwise: numpy's own log differs in the last bit
     for a fraction of float32 inputs, and the polar method feeds it into every output."""
-    fn = _logf if values.dtype == np.float32 else _log
+    fn = _libm.function("logf") if values.dtype == np.float32 else _libm.function("log", double=True)
     return np.fromiter(map(fn, values.tolist()), dtype=values.dtype, count=values.size)
 
 
@@ -422,8 +415,8 @@ def _erfinv(x, ftype):
     return out
 
 
-_erf = _libm.erf
-_erf.restype, _erf.argtypes = ctypes.c_double, [ctypes.c_double]
+def _erf(value):
+    return _libm.function("erf", double=True)(value)
 
 
 def truncated_gaussian(shape, mean=0.0, std=1.0, a=-2.0, b=2.0, dtype=torch.float32,

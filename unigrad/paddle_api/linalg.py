@@ -1,25 +1,17 @@
 """``paddle.linalg``: the linear-algebra ops paddle groups there."""
 
-import ctypes
-import ctypes.util
 
 import torch
+
+from unigrad import _libm
 
 from unigrad.paddle_api.ops import (
     _lu_det, _lu_reproduced, _no_kernel, _paddle_inverse, _showing, cross, inverse as inv, matmul, norm,
 )
 from unigrad.paddle_api.tensor import wrap
 
-def _libm_function(name, c_type):
-    try:
-        function = getattr(ctypes.CDLL(ctypes.util.find_library("m")), name)
-    except (OSError, TypeError, AttributeError):
-        return None
-    function.restype, function.argtypes = c_type, [c_type]
-    return function
-
-
-_LIBM_LOG = {torch.float32: _libm_function("logf", ctypes.c_float), torch.float64: _libm_function("log", ctypes.c_double)}
+#: dtype -> libm's log of that precision (name, double signature)
+_LIBM_LOG = {torch.float32: ("logf", False), torch.float64: ("log", True)}
 
 __all__ = ["norm", "inv", "matmul", "cross", "det", "slogdet", "solve", "cholesky", "pinv", "matrix_power"]
 
@@ -83,7 +75,7 @@ def _paddle_det(t):
 def _libm_log(values):
     """The C library's ``logf``/``log`` (paddle's slogdet calls ``std::log``; torch's and numpy's own logs can
     differ from it in the last bit)."""
-    log = _LIBM_LOG[values.dtype]
+    log = _libm.function(*_LIBM_LOG[values.dtype])
     if log is None:
         return torch.log(values)
     flat = [log(v) for v in values.reshape(-1).tolist()]

@@ -9,11 +9,11 @@ the same formulas. A float32 fused multiply-add is computed in float64 (the
 product of two float32 is exact there) and rounded once to float32.
 """
 
-import ctypes
-import ctypes.util
 
 import numpy as np
 import torch
+
+from unigrad import _libm
 
 
 def _f32(value):
@@ -127,16 +127,6 @@ def softplus(x):
     return out.reshape(x.shape)
 
 
-def _load_libm():
-    name = ctypes.util.find_library("m")
-    try:
-        return ctypes.CDLL(name) if name else None
-    except OSError:
-        return None
-
-
-_LIBM = _load_libm()
-
 #: libm's float functions some kernels call, with the float64 torch function
 #: that gives their exact value.
 _LIBM_EXACT = {"expf": torch.exp, "erff": torch.erf, "logf": torch.log, "log1pf": torch.log1p}
@@ -148,8 +138,7 @@ _LIBM_SAFE_ULPS = {"expf": 0.45, "erff": 0.1, "logf": 0.1, "log1pf": 0.1}
 
 
 def _libm_call(name, values):
-    fn = getattr(_LIBM, name)
-    fn.restype, fn.argtypes = ctypes.c_float, [ctypes.c_float]
+    fn = _libm.function(name)
     return torch.tensor([fn(v) for v in values.tolist()], dtype=torch.float32)
 
 
@@ -164,7 +153,7 @@ def libm(name, x):
     x = x.detach()
     exact = _LIBM_EXACT[name](x.double())
     out = exact.float()
-    if _LIBM is None:
+    if _libm.function(name) is None:
         return out
     base = out.double()
     step = (torch.nextafter(out, torch.where(exact >= base, torch.inf, -torch.inf).float()).double() - base).abs()

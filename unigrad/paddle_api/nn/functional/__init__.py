@@ -1,13 +1,12 @@
 """``paddle.nn.functional``: activations, losses, linear and conv2d on torch.nn.functional."""
 
-import ctypes
-import ctypes.util
 import math
 
 import numpy as np
 import torch
 import torch.nn.functional as F
 
+from unigrad import _libm
 from unigrad.paddle_api import _dtype, _random, ops
 from unigrad.paddle_api.tensor import Tensor, wrap
 
@@ -89,21 +88,6 @@ def _eigen_exp32(t):
     return torch.maximum(y, t)
 
 
-def _load_libm():
-    name = ctypes.util.find_library("m")
-    if name is None:
-        return None
-    try:
-        libm = ctypes.CDLL(name)
-        for fn in ("logf", "expf"):
-            getattr(libm, fn).restype = ctypes.c_float
-            getattr(libm, fn).argtypes = [ctypes.c_float]
-        return libm
-    except (OSError, AttributeError):
-        return None
-
-
-_LIBM = _load_libm()
 #: above this many elements the C library is not called value by value (see ``_libm32``)
 _LIBM_MAX_ELEMENTS = 1 << 16
 
@@ -112,9 +96,9 @@ def _libm32(name, t):
     """The C library's float32 ``name`` ("logf"/"expf") of each element, as paddle's scalar CPU loops call
     it: glibc's logf is not correctly rounded, so log in float64 rounded once can miss paddle's last bit.
     Without a C library, or for large tensors (one call per element is slow), float64 rounded once."""
-    if _LIBM is None or t.numel() > _LIBM_MAX_ELEMENTS:
+    fn = _libm.function(name)
+    if fn is None or t.numel() > _LIBM_MAX_ELEMENTS:
         return {"logf": torch.log, "expf": torch.exp}[name](t.double()).float()
-    fn = getattr(_LIBM, name)
     values = [fn(v) for v in t.detach().reshape(-1).tolist()]
     return torch.tensor(values, dtype=torch.float32, device=t.device).reshape(t.shape)
 
