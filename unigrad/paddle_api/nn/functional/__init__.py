@@ -27,10 +27,7 @@ def _unary(torch_fn):
 
 def _in_place(x, result):
     """Write ``result`` into ``x`` as paddle's ``inplace=True`` does, refusing leaves that need grad."""
-    if x._torch.requires_grad and x._torch.grad_fn is None:
-        raise RuntimeError(
-            f"(InvalidArgument) Leaf Var ({x.name}) that doesn't stop gradient can't use inplace strategy."
-        )
+    ops._check_inplace(x)
     x._torch = result
     return x
 
