@@ -275,17 +275,20 @@ _ERF_DENOMINATOR = tuple(_f32(v) for v in (-1.45660718464996e-05, -2.13374055278
                                             -7.37332916720468e-03, -1.42647390514189e-02))
 
 
+def _horner(coefficients, x):
+    """The polynomial with ``coefficients`` (highest degree first) at ``x``, by Horner's rule in ``x``'s dtype,
+    one multiply then one add per step (no FMA), as Eigen's rational approximations evaluate it."""
+    value = torch.full_like(x, coefficients[0])
+    for coefficient in coefficients[1:]:
+        value = value * x + coefficient
+    return value
+
+
 def _erf_float32(x):
     """paddle's float32 erf on CPU: Eigen's rational approximation on [-4, 4] (no FMA), not torch's."""
     x = x.clamp(-4.0, 4.0)
     x2 = x * x
-    p = torch.full_like(x, _ERF_NUMERATOR[0])
-    for coefficient in _ERF_NUMERATOR[1:]:
-        p = x2 * p + coefficient
-    q = torch.full_like(x, _ERF_DENOMINATOR[0])
-    for coefficient in _ERF_DENOMINATOR[1:]:
-        q = x2 * q + coefficient
-    return x * p / q
+    return x * _horner(_ERF_NUMERATOR, x2) / _horner(_ERF_DENOMINATOR, x2)
 
 
 def _libm_tan(x):

@@ -46,12 +46,7 @@ def _float32_tanh(t):
         return torch.tanh(t)
     clamped = t.clamp(-7.90531110763549805, 7.90531110763549805)
     square = clamped * clamped
-    numerator = torch.full_like(t, _TANH_NUMERATOR[0])
-    for coefficient in _TANH_NUMERATOR[1:]:
-        numerator = numerator * square + coefficient
-    denominator = torch.full_like(t, _TANH_DENOMINATOR[0])
-    for coefficient in _TANH_DENOMINATOR[1:]:
-        denominator = denominator * square + coefficient
+    numerator, denominator = ops._horner(_TANH_NUMERATOR, square), ops._horner(_TANH_DENOMINATOR, square)
     return torch.where(t.abs() < 0.0004, t, clamped * numerator / denominator)
 
 
