@@ -19,7 +19,7 @@ from unigrad._engine.bridge import TensorBox
 from unigrad.mindspore_api.common import dtype as mstype
 from unigrad.mindspore_api.common.parameter import Parameter
 from unigrad.mindspore_api.common.tensor import _box, _with_call_stack
-from unigrad.mindspore_api.ops.primitive import Primitive, prim_attr_register
+from unigrad.mindspore_api.ops.primitive import BUILTIN_OPS, Primitive, prim_attr_register
 
 
 #: Class name -> functional op called with the same positional inputs.
@@ -82,6 +82,7 @@ def _stateless(name, op):
 for _name, _op in _STATELESS.items():
     if _op is not None:
         globals()[_name] = _stateless(_name, _op)
+BUILTIN_OPS.update(_STATELESS)  # what a user's primitive of the same name runs (primitive.py)
 
 
 class _Reduce(Primitive):
