@@ -5,14 +5,16 @@ import math
 from unigrad.paddle_api.framework import ParamAttr, Parameter
 from unigrad.paddle_api.nn import functional, initializer
 from unigrad.paddle_api.nn.layer import Layer
-from unigrad.paddle_api.nn.loss import CrossEntropyLoss, L1Loss, MSELoss
+from unigrad.paddle_api.nn.loss import CrossEntropyLoss, L1Loss, MSELoss, NLLLoss
 from unigrad.paddle_api.nn import loss
 
 __all__ = [
     "Layer", "Linear", "Conv1D", "Conv2D", "Conv3D", "Embedding", "LogSoftmax", "ReLU", "Sigmoid", "Silu", "Swish", "Tanh", "Softmax", "LeakyReLU", "GELU", "Sequential",
-    "LayerList", "ParameterList", "LayerDict", "MSELoss", "L1Loss", "CrossEntropyLoss", "Flatten", "Dropout",
-    "Identity", "MaxPool2D", "functional", "initializer", "loss", "ParamAttr", "Parameter",
+    "LayerList", "ParameterList", "LayerDict", "MSELoss", "NLLLoss", "L1Loss", "CrossEntropyLoss", "Flatten", "Dropout",
+    "Identity", "MaxPool2D", "functional", "initializer", "loss", "ParamAttr", "Parameter", "Module",
 ]
+
+Module = Layer  # paddle 3's torch-style alias
 
 
 class Linear(Layer):
