@@ -724,6 +724,8 @@ def dropout(x, p=0.5, axis=None, training=True, inplace=False, mode="upscale_in_
         else:
             # paddle.scale(x, 1 - p) on the axis path adds a zero bias, so no -0 there either
             out = t * f32(np.float32(1) - np.float32(p)) if axis is None else t * (1 - p) + 0.0
+    elif p == 0:
+        out = t.clone()  # paddle draws no mask when nothing can be dropped
     elif axis is None:
         if p < 1:
             keep = _random.draw("dropout_keep", list(t.shape), p, device=t.device)
