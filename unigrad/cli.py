@@ -3,7 +3,7 @@
     unigrad run [--dialect auto|paddle|torch|mindspore] SCRIPT [ARGS...]
     unigrad run [--dialect ...] -m MODULE [ARGS...]
     unigrad conform [PATHS...] [--dialect D] [--record --python ORACLE_PY]
-    unigrad diff --python ORACLE_PY [--rtol R] [--atol A] (SCRIPT | -m MODULE) [ARGS...]
+    unigrad diff --python ORACLE_PY [--rtol R] [--atol A] [--ulps N] (SCRIPT | -m MODULE) [ARGS...]
     unigrad conform --harvest DIALECT --python ORACLE_PY [--json FILE]
     unigrad coverage --dialect DIALECT --python ORACLE_PY [--json FILE] [--brief]
 
