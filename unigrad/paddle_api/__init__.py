@@ -39,8 +39,9 @@ complex64 = _dtype.DTYPES["complex64"]
 complex128 = _dtype.DTYPES["complex128"]
 
 from unigrad.paddle_api.framework import (  # noqa: E402
-    ParamAttr, create_parameter, disable_static, enable_static, in_dynamic_mode,
+    ParamAttr, create_parameter, disable_static, enable_static, get_flags, in_dynamic_mode, set_flags,
 )
+from unigrad.paddle_api import base  # noqa: E402
 from unigrad.paddle_api.framework_io import load, save  # noqa: E402
 
 __all__ = sorted(
@@ -50,7 +51,7 @@ __all__ = sorted(
         "is_compiled_with_cuda", "get_default_dtype", "set_default_dtype", "create_parameter", "ParamAttr",
         "in_dynamic_mode", "disable_static", "save", "load", "dtype", "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16",
         "float32", "float64", "complex64", "complex128", "autograd", "device", "framework", "linalg", "nn",
-        "optimizer", "regularizer",
+        "optimizer", "regularizer", "base", "set_flags", "get_flags",
     }
     | set(_creation_names)
     | set(_op_names)
