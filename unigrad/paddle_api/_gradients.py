@@ -65,7 +65,8 @@ def _seed(output, given):
 def _unused_error(index):
     return ValueError(
         f"(InvalidArgument) The {index}-th input does not appear in the backward graph. Please check the input "
-        "tensor or set allow_unused=True to get None result."
+        "tensor or set allow_unused=True to get None result.\n  [Hint: Expected allow_unused == true, but received "
+        "allow_unused:0 != true:1.] (at /paddle/paddle/fluid/eager/general_grad.h:474)\n"
     )
 
 
