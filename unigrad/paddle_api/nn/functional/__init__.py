@@ -660,8 +660,32 @@ def binary_cross_entropy_with_logits(logit, label, weight=None, reduction="mean"
     return wrap(_reduced(out, reduction))
 
 
+def _check_linear_input(x, weight):
+    """paddle's errors for an input ``linear`` cannot multiply (checked before torch reports its own)."""
+    if x.dim() >= 1 and weight.dim() == 2 and x.shape[-1] != weight.shape[0]:
+        axis, k_lhs, k_rhs = x.dim() - 1, x.shape[-1], weight.shape[0]
+        raise ValueError(
+            f"(InvalidArgument) In operator matmul, the [{axis}] dimension of Input(X) must be equal to the [0] "
+            f"dimension of Input(Y). But receiving the [{axis}]dimension of Input(X) is [{k_lhs}], and the [0] "
+            f"dimension of Input(Y) is [{k_rhs}].\n  [Hint: Expected K_lhs == K_rhs, but received K_lhs:{k_lhs} != "
+            f"K_rhs:{k_rhs}.] (at /paddle/paddle/phi/infermeta/binary.cc:3087)\n  [operator < linear > error]"
+        )
+    if x.dtype != weight.dtype:
+        from unigrad.paddle_api import _dtype
+
+        want, have = _dtype.from_torch(weight.dtype), _dtype.from_torch(x.dtype)
+        raise ValueError(
+            f"(InvalidArgument) The type of data we are trying to retrieve ({want._str[7:]}) does not match the type "
+            f"of data ({have._str[7:]}) currently contained in the container.\n  [Hint: Expected dtype() == "
+            f"phi::CppTypeToDataType<T>::Type(), but received dtype():{have._code} != "
+            f"phi::CppTypeToDataType<T>::Type():{want._code}.] (at /paddle/paddle/phi/core/dense_tensor.cc:153)\n"
+            "  [operator < linear > error]"
+        )
+
+
 def linear(x, weight, bias=None, name=None):
     """``x @ weight + bias`` with paddle's [in, out] weight."""
+    _check_linear_input(x._torch, weight._torch)
     out = torch.matmul(x._torch, weight._torch)
     if bias is not None:
         out = out + bias._torch
