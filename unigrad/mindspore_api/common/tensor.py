@@ -422,6 +422,12 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
 
     def __bool__(self):
         self._sync()
+        count = self._torch.numel()
+        if count != 1:
+            raise ValueError(_with_call_stack(
+                f"The tensor should have only one element, but got {count}, more than one element is ambiguous.",
+                "mindspore/core/utils/value_utils.cc:359 TensorItem",
+            ))
         return bool(self._torch)
 
     def __len__(self):

@@ -314,32 +314,27 @@ def value_and_grad(fn, grad_position=0, weights=None, has_aux=False, return_ids=
 
 
 def get_grad(gradients, identifier):
-    """The gradient of ``identifier`` (a position or a Parameter) in what ``grad(..., return_ids=True)`` returned."""
-    if isinstance(identifier, Parameter):
-        wanted = identifier.name
-    elif isinstance(identifier, int) and not isinstance(identifier, bool):
-        wanted = identifier
-    else:
+    """The gradient of ``identifier`` (a position or a Parameter) in what ``grad(..., return_ids=True)`` returned.
+
+    Every ``(id, gradient)`` pair of the nested tuples is compared with the
+    identifier (a Parameter by its name); the last match wins."""
+    if not isinstance(identifier, (int, Parameter)):
         raise TypeError(f"For `get_grad`, the `x` should be an integer or a Parameter, but got {identifier}")
-    found = _find_gradient(gradients, wanted, isinstance(identifier, Parameter))
-    if found is None:
+    key = identifier.name if isinstance(identifier, Parameter) else identifier
+    found = []
+    pending = [gradients]
+    while pending:
+        item = pending.pop()
+        if not isinstance(item, tuple):
+            continue
+        # the comparison is MindSpore's: against a Tensor it asks the Tensor's truth value
+        if len(item) == 2 and not (key != item[0]):
+            found.append(item[1])
+        else:
+            pending.extend(item)
+    if not found:
         raise RuntimeError(f"Can not find the gradient for position or Parameter {identifier}")
-    return found
-
-
-def _find_gradient(gradients, wanted, by_name):
-    """Searches the ``(id, gradient)`` pairs of ``gradients`` (nested tuples) for ``wanted``."""
-    if isinstance(gradients, tuple):
-        if len(gradients) == 2 and isinstance(gradients[1], TensorBox) and not isinstance(gradients[0], TensorBox):
-            key = gradients[0]
-            if (isinstance(key, str) if by_name else (isinstance(key, int) and not isinstance(key, bool))) and key == wanted:
-                return gradients[1]
-            return None
-        for item in gradients:
-            found = _find_gradient(item, wanted, by_name)
-            if found is not None:
-                return found
-    return None
+    return found[0]
 
 
 class GradOperation:
@@ -454,7 +449,7 @@ def vjp(fn, *inputs, weights=None, has_aux=False):
     def vjp_fn(*cotangents):
         cotangent = _torch_arg(cotangents[0] if len(cotangents) == 1 else cotangents)
         _check_cotangent(cotangent, output_torch)
-        return _dialect_arg(tuple(torch_vjp(cotangent)))
+        return _dialect_arg(_shared_input_grads(inputs, tuple(torch_vjp(cotangent))))
 
     if has_aux:
         return _dialect_arg(result[0]), vjp_fn, _dialect_arg(result[2])

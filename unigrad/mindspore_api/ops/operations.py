@@ -19,7 +19,7 @@ from unigrad._engine.bridge import TensorBox
 from unigrad.mindspore_api.common import dtype as mstype
 from unigrad.mindspore_api.common.parameter import Parameter
 from unigrad._engine import custom
-from unigrad.mindspore_api.common.tensor import _box, _with_call_stack, check_hook_fn
+from unigrad.mindspore_api.common.tensor import _box, _type_name, _with_call_stack, check_hook_fn
 from unigrad.mindspore_api.ops.primitive import Primitive, prim_attr_register
 
 
@@ -298,7 +298,11 @@ class HookBackward(Primitive):
     def __call__(self, *inputs):
         for item in inputs:
             if not isinstance(item, TensorBox):
-                raise TypeError(f"For 'HookBackward', the type of 'input' should be Tensor, but got {type(item).__name__}.")
+                raise TypeError(
+                    f"For 'HookBackward', the element of 'input' must be Tensor, but got {_type_name(item)}.The supported "
+                    "data types depend on the hardware that executes the operator, for more details, please refer to "
+                    "the MindSpore official website to get more information about the data type."
+                )
         hook_fn = self._hook_fn
 
         def on_grads(grads):
