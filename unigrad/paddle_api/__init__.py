@@ -20,7 +20,7 @@ from unigrad.paddle_api.creation import __all__ as _creation_names
 from unigrad.paddle_api.ops import *  # noqa: F401,F403 -- so are the math ops
 from unigrad.paddle_api.ops import __all__ as _op_names
 from unigrad.paddle_api.tensor import Size, Tensor, is_complex, is_floating_point, is_integer, is_tensor, to_tensor
-from unigrad.paddle_api import autograd, device, framework, linalg, nn, optimizer, regularizer  # noqa: E402
+from unigrad.paddle_api import autograd, device, framework, io, linalg, nn, optimizer, regularizer  # noqa: E402
 
 __version__ = "3.3.1"
 
@@ -49,7 +49,7 @@ __all__ = sorted(
         "is_grad_enabled", "set_printoptions", "CPUPlace", "CUDAPlace", "set_device", "get_device",
         "is_compiled_with_cuda", "get_default_dtype", "set_default_dtype", "create_parameter", "ParamAttr",
         "in_dynamic_mode", "disable_static", "save", "load", "dtype", "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16",
-        "float32", "float64", "complex64", "complex128", "autograd", "device", "framework", "linalg", "nn",
+        "float32", "float64", "complex64", "complex128", "autograd", "device", "framework", "io", "linalg", "nn",
         "optimizer", "regularizer",
     }
     | set(_creation_names)
