@@ -89,6 +89,18 @@ class Layer:
             param._name = f"{self._full_name}.{kind}_{number}"
         return param
 
+    def create_tensor(self, name=None, persistable=None, dtype=None):
+        """An empty tensor of ``dtype`` (the layer's by default) for a later ``set_value``/assignment."""
+        import torch
+
+        from unigrad.paddle_api import _dtype
+        from unigrad.paddle_api.tensor import wrap
+
+        out = wrap(torch.empty([0], dtype=_dtype.to_torch(dtype or self._dtype)))
+        out._name = name or _unique_name(f"{self._full_name}.tmp")
+        out._persistable = bool(persistable)
+        return out
+
     def add_parameter(self, name, parameter):
         self._parameters[name] = parameter
         return parameter
