@@ -8,13 +8,16 @@ from unigrad.paddle_api.nn.layer import Layer
 from unigrad.paddle_api.nn.loss import CrossEntropyLoss, L1Loss, MSELoss, NLLLoss
 from unigrad.paddle_api.nn import loss
 from unigrad.paddle_api.nn import rnn as _rnn
+from unigrad.paddle_api.nn import norm as _norm
+from unigrad.paddle_api.nn.norm import (BatchNorm, BatchNorm1D, BatchNorm2D, BatchNorm3D, GroupNorm, InstanceNorm1D,
+                                        InstanceNorm2D, InstanceNorm3D, LayerNorm)
 from unigrad.paddle_api.nn.rnn import GRU, LSTM, RNN, BiRNN, GRUCell, LSTMCell, RNNCellBase, SimpleRNN, SimpleRNNCell
 
 __all__ = [
     "Layer", "Linear", "Conv1D", "Conv2D", "Conv3D", "Embedding", "LogSoftmax", "ReLU", "Sigmoid", "Silu", "Swish", "Tanh", "Softmax", "LeakyReLU", "GELU", "Sequential",
     "LayerList", "ParameterList", "LayerDict", "MSELoss", "NLLLoss", "L1Loss", "CrossEntropyLoss", "Flatten", "Dropout",
     "Identity", "MaxPool2D", "functional", "initializer", "loss", "ParamAttr", "Parameter", "Module",
-] + _rnn.__all__
+] + _rnn.__all__ + _norm.__all__
 
 Module = Layer  # paddle 3's torch-style alias
 

@@ -15,6 +15,7 @@ __all__ = [
     "softplus", "mse_loss", "l1_loss", "cross_entropy", "binary_cross_entropy",
     "binary_cross_entropy_with_logits", "nll_loss", "linear", "conv2d", "dropout", "one_hot", "pad",
     "max_pool2d", "avg_pool2d", "normalize", "conv1d", "conv3d", "embedding",
+    "batch_norm", "layer_norm", "group_norm", "instance_norm",
 ]
 
 
@@ -786,3 +787,6 @@ def normalize(x, p=2, axis=1, epsilon=1e-12, name=None):
     """``x / max(p_norm(x), epsilon)`` with paddle's p_norm kernel (paddle.linalg.norm's rounding)."""
     t = x._torch
     return wrap(t / torch.maximum(ops._p_norm(t, float(p), axis, True), t.new_tensor(epsilon)))
+
+
+from unigrad.paddle_api.nn.functional.norm import batch_norm, group_norm, instance_norm, layer_norm  # noqa: E402
