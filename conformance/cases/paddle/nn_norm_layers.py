@@ -24,7 +24,7 @@ print([(n, p.shape, p.name, p.stop_gradient) for n, p in bn.named_parameters()],
 y = bn(x)
 show(y[0, 0], bn._mean, bn._variance)
 (y * paddle.arange(120, dtype="float32").reshape([4, 3, 2, 5])).sum().backward()
-print(bn.weight.grad.numpy().round(3), bn.bias.grad.numpy().round(3))
+print(bn.weight.grad.numpy().round(2), bn.bias.grad.numpy().round(2))
 bn.eval()
 show(bn(x)[1, 2])
 b1 = paddle.nn.BatchNorm1D(3, momentum=0.5, epsilon=1e-3)
