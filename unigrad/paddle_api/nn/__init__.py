@@ -11,6 +11,7 @@ from unigrad.paddle_api.nn import rnn as _rnn
 from unigrad.paddle_api.nn import norm as _norm
 from unigrad.paddle_api.nn import pooling as _pooling
 from unigrad.paddle_api.nn import common as _common
+from unigrad.paddle_api.nn.clip import ClipGradByGlobalNorm, ClipGradByNorm, ClipGradByValue
 from unigrad.paddle_api.nn.common import *  # noqa: F401,F403 -- resampling, padding, dropout variants
 from unigrad.paddle_api.nn.pooling import *  # noqa: F401,F403 -- the pooling layers
 from unigrad.paddle_api.nn.norm import (BatchNorm, BatchNorm1D, BatchNorm2D, BatchNorm3D, GroupNorm, InstanceNorm1D,
@@ -21,7 +22,8 @@ __all__ = [
     "Layer", "Linear", "Conv1D", "Conv2D", "Conv3D", "Embedding", "LogSoftmax", "ReLU", "Sigmoid", "Silu", "Swish", "Tanh", "Softmax", "LeakyReLU", "GELU", "Sequential",
     "LayerList", "ParameterList", "LayerDict", "MSELoss", "NLLLoss", "L1Loss", "CrossEntropyLoss", "Flatten", "Dropout",
     "Identity", "MaxPool2D", "functional", "initializer", "loss", "ParamAttr", "Parameter", "Module",
-] + _rnn.__all__ + _norm.__all__ + [n for n in _pooling.__all__ if n != "MaxPool2D"] + _common.__all__
+] + _rnn.__all__ + _norm.__all__ + [n for n in _pooling.__all__ if n != "MaxPool2D"] + _common.__all__ + [
+    "ClipGradByGlobalNorm", "ClipGradByNorm", "ClipGradByValue"]
 
 Module = Layer  # paddle 3's torch-style alias
 
