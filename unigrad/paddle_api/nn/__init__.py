@@ -12,6 +12,8 @@ from unigrad.paddle_api.nn import norm as _norm
 from unigrad.paddle_api.nn import pooling as _pooling
 from unigrad.paddle_api.nn import common as _common
 from unigrad.paddle_api.nn.clip import ClipGradByGlobalNorm, ClipGradByNorm, ClipGradByValue
+from unigrad.paddle_api.nn import transformer as _transformer
+from unigrad.paddle_api.nn.transformer import *  # noqa: F401,F403 -- attention and the Transformer layers
 from unigrad.paddle_api.nn.common import *  # noqa: F401,F403 -- resampling, padding, dropout variants
 from unigrad.paddle_api.nn.pooling import *  # noqa: F401,F403 -- the pooling layers
 from unigrad.paddle_api.nn.norm import (BatchNorm, BatchNorm1D, BatchNorm2D, BatchNorm3D, GroupNorm, InstanceNorm1D,
@@ -23,7 +25,7 @@ __all__ = [
     "LayerList", "ParameterList", "LayerDict", "MSELoss", "NLLLoss", "L1Loss", "CrossEntropyLoss", "Flatten", "Dropout",
     "Identity", "MaxPool2D", "functional", "initializer", "loss", "ParamAttr", "Parameter", "Module",
 ] + _rnn.__all__ + _norm.__all__ + [n for n in _pooling.__all__ if n != "MaxPool2D"] + _common.__all__ + [
-    "ClipGradByGlobalNorm", "ClipGradByNorm", "ClipGradByValue"]
+    "ClipGradByGlobalNorm", "ClipGradByNorm", "ClipGradByValue"] + _transformer.__all__
 
 Module = Layer  # paddle 3's torch-style alias
 
