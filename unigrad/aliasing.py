@@ -29,40 +29,13 @@ import importlib.abc
 import importlib.util
 import sys
 
-from unigrad import DIALECTS
+from unigrad.dialects import DIALECTS, REGISTRY, parse_dialects  # noqa: F401 - parse_dialects: re-exported
 
-#: Top-level module name -> the unigrad module that stands for it.
-MODULE_ALIASES = {"paddle": "unigrad.paddle_api", "mindspore": "unigrad.mindspore_api"}
+#: Top-level module name -> the unigrad package that stands for it (from the dialect registry).
+MODULE_ALIASES = {alias: d.package for d in REGISTRY.values() for alias in d.module_aliases}
 
 #: (torch module, attribute, unigrad module holding the replacement of the same name).
-TORCH_REPLACEMENTS = (
-    ("torch.func", "grad", "unigrad.torch_api.func"),
-    ("torch.func", "grad_and_value", "unigrad.torch_api.func"),
-    ("torch.func", "vjp", "unigrad.torch_api.func"),
-    ("torch.func", "jvp", "unigrad.torch_api.func"),
-    ("torch.func", "jacrev", "unigrad.torch_api.func"),
-    ("torch.func", "jacfwd", "unigrad.torch_api.func"),
-    ("torch.func", "hessian", "unigrad.torch_api.func"),
-    ("torch.func", "vmap", "unigrad.torch_api.func"),
-    ("torch", "vmap", "unigrad.torch_api.func"),
-    ("torch.autograd", "grad", "unigrad.torch_api.autograd"),
-    ("torch.autograd", "backward", "unigrad.torch_api.autograd"),
-)
-
-
-def parse_dialects(spec):
-    """Dialect names from ``'auto'`` (all of them) or a comma-separated list.
-
-    >>> parse_dialects("auto")
-    ('paddle', 'torch', 'mindspore')
-    >>> parse_dialects("torch,paddle")
-    ('torch', 'paddle')
-    """
-    names = DIALECTS if spec in (None, "", "auto", "all") else tuple(n.strip() for n in spec.split(","))
-    unknown = [n for n in names if n not in DIALECTS]
-    if unknown:
-        raise ValueError(f"unknown dialect {unknown[0]!r}: expected 'auto' or some of {', '.join(DIALECTS)}")
-    return names
+TORCH_REPLACEMENTS = REGISTRY["torch"].replaced_attributes
 
 
 class _AliasLoader(importlib.abc.Loader):
@@ -110,7 +83,7 @@ def _is_under(name, heads):
 def aliases(*dialects):
     """Alias the given dialects (default: all) for the duration of the block."""
     dialects = dialects or DIALECTS
-    module_aliases = {name: MODULE_ALIASES[name] for name in dialects if name in MODULE_ALIASES}
+    module_aliases = {alias: MODULE_ALIASES[alias] for name in dialects for alias in REGISTRY[name].module_aliases}
     # Modules already imported under an aliased name (the real paddle, say) are
     # set aside so that imports inside the block find unigrad's, and come back after.
     shadowed = {name: mod for name, mod in sys.modules.items() if _is_under(name, module_aliases)}
@@ -120,8 +93,8 @@ def aliases(*dialects):
     sys.meta_path.insert(0, finder)
     replaced = []
     try:
-        if "torch" in dialects:
-            for module_name, attribute, source in TORCH_REPLACEMENTS:
+        for name in dialects:
+            for module_name, attribute, source in REGISTRY[name].replaced_attributes:
                 module = importlib.import_module(module_name)
                 replaced.append((module, attribute, getattr(module, attribute)))
                 setattr(module, attribute, getattr(importlib.import_module(source), attribute))

@@ -78,7 +78,8 @@ def _run_script(path):
 
 def run(argv):
     """``unigrad run``: returns the exit status the script would have under ``python``."""
-    from unigrad.aliasing import aliases, parse_dialects
+    from unigrad.aliasing import aliases
+    from unigrad.dialects import parse_dialects
 
     spec, module, script, script_args = _parse_run(argv)
     try:

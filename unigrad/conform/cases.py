@@ -14,10 +14,7 @@ import json
 import os
 from pathlib import Path
 
-from unigrad import DIALECTS
-
-#: dialect -> (distribution whose version is recorded, module to import)
-FRAMEWORKS = {"paddle": "paddlepaddle", "torch": "torch", "mindspore": "mindspore"}
+from unigrad.dialects import DIALECTS, REGISTRY
 
 
 @dataclasses.dataclass(frozen=True)
@@ -76,7 +73,7 @@ def manifest_path(root, dialect):
 def read_manifest(root, dialect):
     path = manifest_path(root, dialect)
     if not path.exists():
-        return {"framework": FRAMEWORKS[dialect], "version": None, "cases": {}}
+        return {"framework": REGISTRY[dialect].distribution, "version": None, "cases": {}}
     return json.loads(path.read_text())
 
 

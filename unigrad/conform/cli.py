@@ -19,9 +19,9 @@ import subprocess
 import sys
 import time
 
-from unigrad import DIALECTS
-from unigrad.conform.cases import FRAMEWORKS, default_root, discover, load_expected, load_known_failures, store_expected
+from unigrad.conform.cases import default_root, discover, load_expected, load_known_failures, store_expected
 from unigrad.conform.runner import compare, run_case
+from unigrad.dialects import DIALECTS, REGISTRY
 
 FAILING = ("FAIL", "XPASS", "NOREC")
 
@@ -40,9 +40,15 @@ def _parser():
     return parser
 
 
+def oracle_hint(dialects):
+    """Where the real frameworks' interpreters usually are, for a usage message."""
+    hints = [f"{REGISTRY[d].oracle_hint} with {REGISTRY[d].requirement}" for d in sorted(dialects)]
+    return "the real framework's interpreter, e.g. " + "; ".join(hints)
+
+
 def framework_version(python, dialect):
     """The version of the real framework installed for ``python`` (read from its metadata)."""
-    code = f"import importlib.metadata as m; print(m.version({FRAMEWORKS[dialect]!r}))"
+    code = f"import importlib.metadata as m; print(m.version({REGISTRY[dialect].distribution!r}))"
     return subprocess.run([python, "-c", code], capture_output=True, text=True, check=True).stdout.strip()
 
 
@@ -65,7 +71,7 @@ def record(cases, python, jobs):
         print(f"RECORDED {case.id}  ({seconds:.1f} s, {status})", flush=True)
         records.append((case, outcome))
     store_expected(records, versions)
-    print(f"recorded {len(records)} cases with {', '.join(f'{FRAMEWORKS[d]} {v}' for d, v in sorted(versions.items()))}")
+    print(f"recorded {len(records)} cases with {', '.join(f'{REGISTRY[d].distribution} {v}' for d, v in sorted(versions.items()))}")
     return 0
 
 
@@ -113,7 +119,7 @@ def main(argv):
     args = _parser().parse_args(argv)
     if args.harvest:
         if not args.python:
-            print("unigrad conform: --harvest needs --python ORACLE_PY (the real framework's interpreter)", file=sys.stderr)
+            print(f"unigrad conform: --harvest needs --python ORACLE_PY ({oracle_hint([args.harvest])})", file=sys.stderr)
             return 2
         from unigrad.conform import harvest
 
@@ -129,7 +135,8 @@ def main(argv):
         return 2
     if args.record:
         if not args.python:
-            print("unigrad conform: --record needs --python ORACLE_PY (the real framework's interpreter)", file=sys.stderr)
+            print(f"unigrad conform: --record needs --python ORACLE_PY ({oracle_hint({c.dialect for c in cases})})",
+                  file=sys.stderr)
             return 2
         return record(cases, args.python, args.jobs)
     return check(cases, args.jobs, cases[0].root, args.quiet, args.json)

@@ -25,9 +25,10 @@ import subprocess
 import sys
 import threading
 
+from unigrad.dialects import REGISTRY
+
 #: Imported by the server before it forks anything: what makes a run cheap.
-PRELOAD = ("torch", "numpy", "unigrad.cli", "unigrad.aliasing", "unigrad.torch_api", "unigrad.paddle_api",
-           "unigrad.mindspore_api")
+PRELOAD = ("torch", "numpy", "unigrad.cli", "unigrad.aliasing", *(d.package for d in REGISTRY.values()))
 
 _local = threading.local()
 _servers = []

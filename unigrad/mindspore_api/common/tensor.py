@@ -228,10 +228,11 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
         if input_data is None:
             if shape is None:
                 _from_data(None, dtype)  # raises MindSpore's TypeError
-            torch_tensor = torch.zeros(tuple(shape), dtype=mstype.to_torch(dtype or mstype.float32), device=_device[0])
-            if init is not None:
-                torch_tensor = init._fill(torch_tensor)
+            if init is not None:  # filled by init_data(): until then only its shape and dtype exist
+                torch_tensor = torch.empty(tuple(shape), dtype=mstype.to_torch(dtype or mstype.float32), device="meta")
                 self._init = init
+            else:
+                torch_tensor = torch.zeros(tuple(shape), dtype=mstype.to_torch(dtype or mstype.float32), device=_device[0])
         else:
             torch_tensor = _from_data(input_data, dtype)
         self._torch = torch_tensor
@@ -298,6 +299,8 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
 
     def asnumpy(self):
         self._sync()
+        if getattr(self, "_init", None) is not None:
+            self.init_data()
         return to_numpy(self._torch)
 
     numpy = asnumpy
@@ -329,14 +332,21 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
         return _box(self._torch.clone())
 
     def init_data(self, slice_index=None, shape=None, opt_shard_group=None):
-        """The tensor itself, for a tensor built with an initializer (``Tensor(shape=, init=)``), once only.
-
-        unigrad fills such a tensor at construction; MindSpore fills it here. Any other tensor raises.
-        """
-        if getattr(self, "_init", None) is None:
+        """Fill a tensor built with an initializer (``Tensor(shape=, init=)``) and return it; once only."""
+        init = getattr(self, "_init", None)
+        if init is None:
             raise TypeError("init_data must be set Tensor.init, init can't be None")
+        from unigrad.mindspore_api.common.initializer import materialize
+
+        self._torch = materialize(init, tuple(self._torch.shape), self.dtype, _device[0])
         self._init = None
         return self
+
+    def _uninitialized_text(self):
+        """How MindSpore prints a tensor whose initializer has not run yet."""
+        shape = list(self._torch.shape)
+        newline = "\n" if len(shape) > 1 else ""
+        return f"Tensor(shape={shape}, dtype={self.dtype}, value={newline}<uninitialized>)"
 
     def __array__(self, dtype=None, copy=None):
         self._sync()
@@ -374,10 +384,14 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
     # -- printing ----------------------------------------------------------
     def __repr__(self):
         self._sync()
+        if self._torch.is_meta:  # MindSpore warns on stderr and shows zeros for a tensor not filled yet
+            return tensor_repr(torch.zeros(self._torch.shape, dtype=self._torch.dtype), str(self.dtype))
         return tensor_repr(self._torch, str(self.dtype))
 
     def __str__(self):
         self._sync()
+        if self._torch.is_meta and getattr(self, "_init", None) is not None:
+            return self._uninitialized_text()
         return tensor_str(self._torch)
 
     # -- indexing ----------------------------------------------------------
