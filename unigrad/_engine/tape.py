@@ -244,7 +244,8 @@ def _record_hooked_grads(inputs):
     """
     recorders = []
     for position, t in enumerate(inputs):
-        if t.grad_fn is not None and t._backward_hooks:
+        # GradientEdges and bad inputs pass through: torch.autograd.grad reports those
+        if isinstance(t, _torch.Tensor) and t.grad_fn is not None and t._backward_hooks:
             records = []
             index = t.output_nr
             handle = t.grad_fn.register_prehook(lambda grads, i=index, r=records: r.append(grads[i]))
