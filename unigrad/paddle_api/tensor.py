@@ -385,8 +385,11 @@ class Tensor(TensorBox):
                 t.grad = None
                 t.__dict__.pop("_unigrad_grad_from_pylayer", None)
 
-    def clear_grad(self, set_to_zero=True):
-        self.clear_gradient(set_to_zero)
+    def clear_grad(self):
+        """Zero ``.grad`` (paddle's ``clear_grad`` takes no arguments; ``clear_gradient`` takes ``set_to_zero``)."""
+        self.clear_gradient(True)
+
+    clear_grad.__qualname__ = "monkey_patch_tensor.<locals>.clear_grad"  # named in paddle's TypeError
 
     def register_hook(self, hook):
         if self.stop_gradient:
