@@ -33,7 +33,14 @@ class Parameter(Tensor):
 
     __slots__ = ("trainable", "optimize_attr", "regularizer", "need_clip", "do_model_average", "is_distributed")
 
-    def __init__(self, torch_tensor, name=None, trainable=True):
+    def __init__(self, data, name=None, trainable=True, requires_grad=None):
+        # ``paddle.nn.Parameter(tensor, requires_grad=...)`` (paddle 3's torch-style spelling) or a torch tensor
+        if isinstance(data, Tensor):
+            data = data._torch
+            name = name or _unique_name("_eager_param_base")
+        if requires_grad is not None:
+            trainable = requires_grad
+        torch_tensor = data
         self._torch = torch_tensor.detach().requires_grad_(trainable)
         self._sg = None
         self._name = name

@@ -46,6 +46,21 @@ _generated_names = itertools.count()
 _eager_names = itertools.count()
 _new = object.__new__
 
+
+class TensorSize(int):
+    """``Tensor.size``: the element count, and also callable as torch's ``size(dim=None)``, as paddle 3's."""
+
+    def __new__(cls, count, shape):
+        out = int.__new__(cls, count)
+        out._shape = shape
+        return out
+
+    def __call__(self, dim=None):
+        if dim is None:
+            return Size(self._shape)
+        return self._shape[dim]
+
+
 def mark_grad_from_pylayer(leaf):
     """Note that ``leaf``'s .grad is first accumulated from a PyLayer's backward: paddle reports it
     ``stop_gradient=True`` (made without a graph). Kept on the torch tensor, so it dies with it."""
@@ -164,7 +179,25 @@ class Tensor(TensorBox):
 
     @property
     def size(self):
-        return self._torch.numel()
+        t = self._torch
+        return TensorSize(t.numel(), t.shape)
+
+    # ---- paddle 3's torch-style spellings ------------------------------------
+    @property
+    def requires_grad(self):
+        return not self.stop_gradient
+
+    @requires_grad.setter
+    def requires_grad(self, value):
+        self.stop_gradient = not value
+
+    def requires_grad_(self, requires_grad=True):
+        self.stop_gradient = not requires_grad
+        return self
+
+    def value(self):
+        """paddle's ``Tensor.value()``: the tensor itself (its storage, in paddle's terms)."""
+        return self
 
     @property
     def is_leaf(self):
@@ -438,21 +471,71 @@ class Tensor(TensorBox):
 
     # ---- indexing --------------------------------------------------------
     def __getitem__(self, index):
-        return wrap(self._torch[_torch_index(index)])
+        t = self._torch
+        index = _torch_index(index)
+        flips, index = _without_negative_steps(t, index)
+        return wrap((t.flip(flips) if flips else t)[index])
 
     def __setitem__(self, index, value):
         t = self._torch
         source = value._torch if isinstance(value, Tensor) else value
         if isinstance(source, np.ndarray):
             source = torch.as_tensor(source)
-        if t.requires_grad and t.grad_fn is None:
-            # paddle writes into leaves that require grad; torch only allows it out of place
-            new = t.detach().clone()
-            new[_torch_index(index)] = source.detach() if isinstance(source, torch.Tensor) else source
+        flips, index = _without_negative_steps(t, _torch_index(index))
+        if flips or (t.requires_grad and t.grad_fn is None):
+            # paddle writes into leaves that require grad (torch only allows it out of place), and
+            # through negative steps (a flipped copy here)
+            new = t.detach().flip(flips) if flips else t.detach().clone()
+            _assign(new, index, source.detach() if isinstance(source, torch.Tensor) else source)
             with torch.no_grad():
-                t.copy_(new)
+                t.copy_(new.flip(flips) if flips else new)
             return
-        t[_torch_index(index)] = source
+        _assign(t, index, source)
+
+
+def _assign(t, index, source):
+    try:
+        t[index] = source
+    except RuntimeError:
+        if isinstance(source, torch.Tensor):
+            with torch.no_grad():
+                target = list(t[index].shape)
+            try:
+                torch.broadcast_shapes(tuple(source.shape), tuple(target))
+            except RuntimeError:
+                raise ValueError(
+                    "(InvalidArgument) The shape of tensor assigned value must match the shape of target shape: "
+                    f"{list(source.shape)}, but now shape is {target}. "
+                    "(at /paddle/paddle/phi/kernels/funcs/slice_utils.h:79)") from None
+        raise
+
+
+def _without_negative_steps(t, index):
+    """``(dims, index)``: torch slices only forward, so each slice with a negative step becomes a
+    forward slice of ``t`` flipped along ``dims`` (the same elements in the same order)."""
+    items = index if isinstance(index, tuple) else (index,)
+    if not any(isinstance(i, slice) and i.step is not None and i.step < 0 for i in items):
+        return [], index
+    consuming = sum(i.dim() if isinstance(i, torch.Tensor) and i.dtype is torch.bool else 1
+                    for i in items if i is not None and i is not Ellipsis)
+    dims, out, dim = [], [], 0
+    for item in items:
+        if item is Ellipsis:
+            dim += t.dim() - consuming
+        elif isinstance(item, slice) and item.step is not None and item.step < 0:
+            size = t.shape[dim]
+            picked = range(*item.indices(size))
+            if len(picked) == 0:
+                item = slice(0, 0)
+            else:
+                first = size - 1 - picked[0]
+                item = slice(first, first + (-item.step) * (len(picked) - 1) + 1, -item.step)
+            dims.append(dim)
+            dim += 1
+        elif item is not None:
+            dim += item.dim() if isinstance(item, torch.Tensor) and item.dtype is torch.bool else 1
+        out.append(item)
+    return dims, tuple(out) if isinstance(index, tuple) else out[0]
 
 
 Tensor.__module__ = "paddle"  # printed as <class 'paddle.Tensor'>
