@@ -146,7 +146,10 @@ class Tensor(TensorBox):
             return None
         out = wrap(g)
         # paddle reports a gradient as stop_gradient=False, unless a PyLayer's backward made it
-        out._sg = t.__dict__.get("_unigrad_grad_from_pylayer", False) if t.grad_fn is None else False
+        if t.grad_fn is None:
+            out._sg = t.__dict__.get("_unigrad_grad_from_pylayer", False)
+        else:  # paddle's zeros filled in for an unused output are made without a graph
+            out._sg = tape.retained_grad_was_filled(t)
         return out
 
     @grad.setter
@@ -418,8 +421,11 @@ class Tensor(TensorBox):
                 t.grad = None
                 t.__dict__.pop("_unigrad_grad_from_pylayer", None)
 
-    def clear_grad(self, set_to_zero=True):
-        self.clear_gradient(set_to_zero)
+    def clear_grad(self):
+        """Zero ``.grad`` (paddle's ``clear_grad`` takes no arguments; ``clear_gradient`` takes ``set_to_zero``)."""
+        self.clear_gradient(True)
+
+    clear_grad.__qualname__ = "monkey_patch_tensor.<locals>.clear_grad"  # named in paddle's TypeError
 
     def register_hook(self, hook):
         if self.stop_gradient:
@@ -456,7 +462,8 @@ class Tensor(TensorBox):
                 "but received !egr::EagerUtils::unsafe_autograd_meta(self->tensor)->StopGradient():0 != true:1.] "
                 "(at /paddle/paddle/fluid/pybind/eager_method.cc:2351)\n"
             )
-        t.register_post_accumulate_grad_hook(lambda _: hook())
+        # paddle runs these after the pass's final hooks
+        t.register_post_accumulate_grad_hook(lambda _: tape.run_after_pass(hook))
 
     def _grad_ivar(self):
         """The gradient (``.grad``), under paddle's internal name."""
