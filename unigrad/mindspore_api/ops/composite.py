@@ -409,7 +409,8 @@ def _aux_split(fn):
 
 def _jacobian(transform, fn, grad_position, has_aux):
     positions, single = _check_position(grad_position)
-    _check_bool("jac", "has_aux", has_aux)
+    if not isinstance(has_aux, bool):
+        raise TypeError("The 'has_aux' must be bool type.")
     if positions is None:
         raise TypeError("For 'F.grad', the 'grad_position' must be int or tuple.")
     argnums = positions[0] if single else positions
@@ -438,7 +439,8 @@ def jacrev(fn, grad_position=0, has_aux=False):
 
 def vjp(fn, *inputs, weights=None, has_aux=False):
     """``(fn(*inputs), vjp_fn)`` (and ``aux``): ``vjp_fn(v)`` gives a tuple with one cotangent per input."""
-    _check_bool("vjp", "has_aux", has_aux)
+    if not isinstance(has_aux, bool):
+        raise TypeError("The 'has_aux' must be bool type.")
     if weights is not None:
         return _vjp_with_weights(fn, inputs, weights, has_aux)
     base = _torch_level(fn)
@@ -498,7 +500,8 @@ def _ensemble(cells, in_axes, out_axes):
 
 def jvp(fn, inputs, v, has_aux=False):
     """``(fn(*inputs), the Jacobian of fn times v)`` (and ``aux``), in forward mode."""
-    _check_bool("jvp", "has_aux", has_aux)
+    if not isinstance(has_aux, bool):
+        raise TypeError("The 'has_aux' must be bool type.")
     primals = tuple(inputs) if isinstance(inputs, (tuple, list)) else (inputs,)
     tangents = tuple(v) if isinstance(v, (tuple, list)) else (v,)
     base = _torch_level(fn)
