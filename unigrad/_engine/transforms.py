@@ -177,6 +177,33 @@ _ones_like = torch.ones_like
 _run_backward = torch.autograd.Variable._execution_engine.run_backward
 
 
+def is_transforming():
+    """Whether a gradient transform (of this module, or of torch.func) is running."""
+    return _tape_depth[0] > 0 or _current_level() is not None
+
+
+def fresh_leaf(tensor):
+    """A new leaf with ``tensor``'s values that records what is computed from it (to differentiate later)."""
+    return tensor.detach().requires_grad_()
+
+
+def gradients_of(output, leaves):
+    """The gradients of a recorded scalar ``output`` w.r.t. ``leaves`` (zeros for a leaf it does not use).
+
+    With :func:`fresh_leaf`, a forward pass recorded once and differentiated
+    later (a framework's "recorded forward, then grad").
+
+    >>> import torch
+    >>> x = fresh_leaf(torch.tensor([1.0, 2.0])); unused = fresh_leaf(torch.ones(1))
+    >>> gradients_of((x * x).sum(), [x, unused])
+    (tensor([2., 4.]), tensor([0.]))
+    """
+    if not output.requires_grad:
+        return tuple(torch.zeros_like(leaf) for leaf in leaves)
+    grads = _run_backward((output,), (_ones_like(output),), False, False, tuple(leaves), True, False)
+    return tuple(torch.zeros_like(leaf) if g is None else g for g, leaf in zip(grads, leaves))
+
+
 def _is_differentiable(tensor):
     return tensor.is_floating_point() or tensor.is_complex()
 
