@@ -20,7 +20,7 @@ from unigrad.mindspore_api.common import dtype as mstype
 from unigrad.mindspore_api.common.parameter import Parameter
 from unigrad._engine import custom
 from unigrad.mindspore_api.common.tensor import _box, _type_name, _with_call_stack, check_hook_fn
-from unigrad.mindspore_api.ops.primitive import Primitive, prim_attr_register
+from unigrad.mindspore_api.ops.primitive import BUILTIN_OPS, Primitive, prim_attr_register
 
 
 #: Class name -> functional op called with the same positional inputs.
@@ -83,6 +83,7 @@ def _stateless(name, op):
 for _name, _op in _STATELESS.items():
     if _op is not None:
         globals()[_name] = _stateless(_name, _op)
+BUILTIN_OPS.update(_STATELESS)  # what a user's primitive of the same name runs (primitive.py)
 
 
 class _Reduce(Primitive):
