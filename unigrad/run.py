@@ -75,13 +75,14 @@ def run(argv):
     """``unigrad run``: returns the exit status the script would have under ``python``."""
     from unigrad.aliasing import aliases
     from unigrad.dialects import parse_dialects
+    from unigrad.spawning import children_aliased
 
     spec, module, script, script_args = _parse_run(argv)
     try:
         dialects = parse_dialects(spec)
     except ValueError as error:
         raise SystemExit(f"unigrad run: {error}") from None
-    with aliases(*dialects):
+    with aliases(*dialects), children_aliased(dialects):
         try:
             if module is not None:
                 sys.argv = [module, *script_args]
