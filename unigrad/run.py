@@ -81,13 +81,15 @@ def run(argv, alias=True):
 
     from unigrad.aliasing import aliases
     from unigrad.dialects import parse_dialects
+    from unigrad.spawning import children_aliased
 
     spec, module, script, script_args = _parse_run(argv)
     try:
         dialects = parse_dialects(spec)
     except ValueError as error:
         raise SystemExit(f"unigrad run: {error}") from None
-    with aliases(*dialects) if alias else contextlib.nullcontext():
+    with aliases(*dialects) if alias else contextlib.nullcontext(), \
+            children_aliased(dialects) if alias else contextlib.nullcontext():
         try:
             if module is not None:
                 sys.argv = [module, *script_args]

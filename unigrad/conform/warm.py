@@ -33,7 +33,9 @@ import threading
 from unigrad.dialects import REGISTRY
 
 #: Imported by the server before it forks anything: what makes a run cheap.
-PRELOAD = ("torch", "numpy", "unigrad.run", "unigrad.aliasing", *(d.package for d in REGISTRY.values()))
+#: torch._dynamo: torch.func's vjp (hence jacrev, hessian, vjp_fn) imports it on first use, about 1.5 s of CPU
+#: that every torch case using them would otherwise pay again.
+PRELOAD = ("torch", "torch._dynamo", "numpy", "unigrad.run", "unigrad.aliasing", *(d.package for d in REGISTRY.values()))
 
 _local = threading.local()
 _servers = []

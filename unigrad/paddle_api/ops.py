@@ -743,7 +743,9 @@ def roll(x, shifts, axis=None, name=None):
 def split(x, num_or_sections, axis=0, name=None):
     t = x._torch
     if isinstance(num_or_sections, int):
-        parts = torch.tensor_split(t, num_or_sections, axis)
+        size, rest = divmod(t.shape[axis], num_or_sections) if num_or_sections > 0 else (0, 1)
+        # one split node, as paddle's: its unused outputs then get zero gradients (see Tensor.retain_grads)
+        parts = torch.split(t, size, axis) if rest == 0 and size > 0 else torch.tensor_split(t, num_or_sections, axis)
     else:
         sizes = list(num_or_sections)
         if -1 in sizes:
