@@ -108,7 +108,7 @@ def _documented(obj):
 def public(top):
     """``{name: {"module": module's public name, "examples": [...]}}`` for every public name under ``top``."""
     root = importlib.import_module(top)
-    report, seen, visited, queue = {}, set(), {id(root)}, [(top, root)]
+    report, seen, visited, queue, classes = {}, set(), {id(root)}, [(top, root)], []
     while queue:
         prefix, module = queue.pop(0)
         exported = getattr(module, "__all__", None)
@@ -132,21 +132,23 @@ def public(top):
                     continue
                 seen.add(id(obj))
             report[name] = {"module": prefix, "examples": examples(obj.__doc__) if _documented(obj) else []}
-            if not inspect.isclass(obj):
+            if inspect.isclass(obj):
+                classes.append((name, prefix, obj))
+    # members after every module-level name: paddle.abs, not paddle.Tensor.abs, is the name of that function
+    for name, prefix, obj in classes:
+        for member_name in sorted(vars(obj)):
+            if member_name.startswith("_"):
                 continue
-            for member_name in sorted(vars(obj)):
-                if member_name.startswith("_"):
+            try:
+                member = getattr(obj, member_name)
+            except Exception:  # noqa: BLE001 - as above
+                continue
+            if _documented(member):
+                if id(member) in seen:
                     continue
-                try:
-                    member = getattr(obj, member_name)
-                except Exception:  # noqa: BLE001 - as above
-                    continue
-                if _documented(member):
-                    if id(member) in seen:
-                        continue
-                    seen.add(id(member))
-                docs = examples(member.__doc__) if _documented(member) else []
-                report[f"{name}.{member_name}"] = {"module": prefix, "examples": docs}
+                seen.add(id(member))
+            docs = examples(member.__doc__) if _documented(member) else []
+            report[f"{name}.{member_name}"] = {"module": prefix, "examples": docs}
     return report
 
 
