@@ -148,12 +148,14 @@ def _jobs(dialect, python, names, all_names):
 def harvest(dialect, python, jobs, names=None, all_names=False, done=None, on_result=None):
     """Every example's ``ExampleResult``, ``{api: error}`` for names the real framework lacks, and the APIs
     without examples. ``done``: ``{(api, index): ExampleResult}`` from an earlier run, not run again when the
-    example's source is unchanged; ``on_result`` is called with each new result."""
+    example's source is unchanged; ``on_result`` is called with each result kept, then each new one."""
     todo, missing, without = _jobs(dialect, python, names, all_names)
     done = done or {}
     kept = [done[(api, i)] for api, i, src, _, _ in todo if (api, i) in done and done[(api, i)].source_sha == _sha(src)]
     kept_keys = {(r.api, r.index) for r in kept}
     todo = [job for job in todo if job[:2] not in kept_keys]
+    for result in kept if on_result else ():
+        on_result(result)
 
     def one(job):
         api, index, source, implemented, group = job
@@ -231,9 +233,8 @@ def main(dialect, python, jobs, json_path=None, quiet=False, names=None, all_nam
     done = load_reports([json_path])[0] if resume and json_path and Path(json_path).exists() else {}
     fresh, lock = [], threading.Lock()
 
-    def save(complete, results=None, missing=None, without=None):
+    def save(complete, results, missing=None, without=None):
         if json_path:
-            results = results if results is not None else list(done.values()) + fresh
             report = _report(dialect, results, missing or {}, without or [], complete)
             Path(json_path).write_text(json.dumps(report, indent=1))
 
@@ -241,7 +242,7 @@ def main(dialect, python, jobs, json_path=None, quiet=False, names=None, all_nam
         with lock:
             fresh.append(result)
             if len(fresh) % SAVE_EVERY == 0:
-                save(False, list({**done, **{(r.api, r.index): r for r in fresh}}.values()))
+                save(False, list(fresh))
 
     results, missing, without = harvest(dialect, python, jobs, names, all_names, done, on_result)
     save(True, results, missing, without)
