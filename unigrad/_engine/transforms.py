@@ -272,12 +272,13 @@ def _with_state(func, argnums, holders, has_aux, returns_value, lift_integers=Fa
     def on_tape(args, kwargs, values, leaf_hooks):
         nested = _tape_depth[0] > 0
         leaves = []
-        for value in values:
-            if value.requires_grad:
-                nested = True
-                leaves.append(value.view_as(value))  # its own node: only the paths through it count here
-            else:
-                leaves.append(value.detach().requires_grad_())
+        with torch.enable_grad():  # also when called under no_grad (a custom forward taking gradients)
+            for value in values:
+                if value.requires_grad:
+                    nested = True
+                    leaves.append(value.view_as(value))  # its own node: only the paths through it count here
+                else:
+                    leaves.append(value.detach().requires_grad_())
         if leaf_hooks:
             for leaf, hook in zip(leaves, leaf_hooks):
                 if hook is not None:

@@ -65,8 +65,9 @@ class _CallableModule(_types.ModuleType):
 _sys.modules[__name__ + ".tensor"].__class__ = _CallableModule
 
 from unigrad.paddle_api.framework import (  # noqa: E402
-    ParamAttr, create_parameter, disable_static, enable_static, in_dynamic_mode,
+    ParamAttr, create_parameter, disable_static, enable_static, get_flags, in_dynamic_mode, set_flags,
 )
+from unigrad.paddle_api import base  # noqa: E402
 from unigrad.paddle_api.framework_io import load, save  # noqa: E402
 
 __all__ = sorted(
@@ -77,7 +78,7 @@ __all__ = sorted(
         "in_dynamic_mode", "disable_static", "save", "load", "dtype", "bool", "float", "double", "half", "int", "long",
         "short", "cfloat", "cdouble", "compat", "incubate", "tensor", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16",
         "float32", "float64", "complex64", "complex128", "autograd", "device", "framework", "linalg", "nn",
-        "optimizer", "regularizer",
+        "optimizer", "regularizer", "base", "set_flags", "get_flags",
     }
     | set(_creation_names)
     | set(_op_names)

@@ -60,8 +60,11 @@ class TensorSize(int):
             return Size(self._shape)
         return self._shape[dim]
 
-#: ids of leaves whose .grad was first accumulated from a PyLayer's backward (see autograd.py_layer).
-GRADS_FROM_PYLAYER = set()
+
+def mark_grad_from_pylayer(leaf):
+    """Note that ``leaf``'s .grad is first accumulated from a PyLayer's backward: paddle reports it
+    ``stop_gradient=True`` (made without a graph). Kept on the torch tensor, so it dies with it."""
+    leaf._unigrad_grad_from_pylayer = True
 
 
 def wrap(torch_tensor):
@@ -87,7 +90,11 @@ class TensorHookRemoveHelper:
         self._handle = handle
 
     def remove(self):
+        """Take the hook off: True the first time, False once it is already off."""
+        if self._handle is None:
+            return False
         self._handle.remove()
+        self._handle = None
         return True
 
 
@@ -134,14 +141,12 @@ class Tensor(TensorBox):
     @property
     def grad(self):
         t = self._torch
-        if t.grad_fn is not None and not t.retains_grad:
-            return None
-        g = t.grad
+        g = t.grad if t.grad_fn is None else tape.retained_grad(t)
         if g is None:
             return None
         out = wrap(g)
         # paddle reports a gradient as stop_gradient=False, unless a PyLayer's backward made it
-        out._sg = id(t) in GRADS_FROM_PYLAYER
+        out._sg = t.__dict__.get("_unigrad_grad_from_pylayer", False) if t.grad_fn is None else False
         return out
 
     @grad.setter
@@ -394,18 +399,24 @@ class Tensor(TensorBox):
         return None if g is None else g.numpy()
 
     def retain_grads(self):
-        """Keep this intermediate result's gradient in ``.grad`` after backward."""
-        if self._torch.grad_fn is not None:
-            self._torch.retain_grad()
+        """Keep this intermediate result's gradient in ``.grad`` after backward (each backward replaces it)."""
+        tape.retain_grad(self._torch)
 
     def clear_gradient(self, set_to_zero=True):
         t = self._torch
+        if t.grad_fn is not None:
+            retained = tape.retained_grad(t)
+            if retained is not None:
+                tape.clear_retained_grad(t)
+                if set_to_zero:  # a new zero tensor: the kept one may be shared with the graph
+                    tape.retain_grad_value(t, torch.zeros_like(retained))
+            return
         if t.grad is not None:
             if set_to_zero:
                 t.grad.zero_()
             else:
                 t.grad = None
-                GRADS_FROM_PYLAYER.discard(id(t))
+                t.__dict__.pop("_unigrad_grad_from_pylayer", None)
 
     def clear_grad(self, set_to_zero=True):
         self.clear_gradient(set_to_zero)
@@ -427,6 +438,29 @@ class Tensor(TensorBox):
             # paddle runs a leaf's hooks when its gradient is accumulated, not for paddle.grad's results
             return TensorHookRemoveHelper(tape.register_accumulation_hook(t, torch_hook))
         return TensorHookRemoveHelper(t.register_hook(torch_hook))
+
+    def _register_backward_hook(self, hook):
+        """Run ``hook()`` (no arguments) each time a backward pass has accumulated this leaf's gradient."""
+        t = self._torch
+        if t.grad_fn is not None:
+            raise ValueError(
+                "(InvalidArgument) Only can register backward hook for leaf Tensor.\n"
+                "  [Hint: Expected egr::EagerUtils::IsLeafTensor(self->tensor) == true, but received "
+                "egr::EagerUtils::IsLeafTensor(self->tensor):0 != true:1.] "
+                "(at /paddle/paddle/fluid/pybind/eager_method.cc:2347)\n"
+            )
+        if not t.requires_grad:
+            raise ValueError(
+                "(InvalidArgument) Cannot register backward hook on a Tensor that stop gradient.\n"
+                "  [Hint: Expected !egr::EagerUtils::unsafe_autograd_meta(self->tensor)->StopGradient() == true, "
+                "but received !egr::EagerUtils::unsafe_autograd_meta(self->tensor)->StopGradient():0 != true:1.] "
+                "(at /paddle/paddle/fluid/pybind/eager_method.cc:2351)\n"
+            )
+        t.register_post_accumulate_grad_hook(lambda _: hook())
+
+    def _grad_ivar(self):
+        """The gradient (``.grad``), under paddle's internal name."""
+        return self.grad
 
     # ---- indexing --------------------------------------------------------
     def __getitem__(self, index):
@@ -495,6 +529,9 @@ def _without_negative_steps(t, index):
             dim += item.dim() if isinstance(item, torch.Tensor) and item.dtype is torch.bool else 1
         out.append(item)
     return dims, tuple(out) if isinstance(index, tuple) else out[0]
+
+
+Tensor.__module__ = "paddle"  # printed as <class 'paddle.Tensor'>
 
 
 def _torch_index(index):
@@ -609,6 +646,15 @@ def __getattr__(name):
     if name.startswith("_") or name in _NOT_IN_PADDLE_TENSOR:  # the import system probes ``__path__`` & co.
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
     from unigrad.paddle_api import creation, linalg, ops
+
+    if name == "random":  # the submodule paddle.tensor.random: the random creation ops
+        import types
+
+        module = types.ModuleType("paddle.tensor.random", "paddle's random creation ops")
+        for op in ("gaussian", "rand", "randn", "randint", "randperm", "uniform", "normal", "standard_normal"):
+            setattr(module, op, getattr(creation, op))
+        globals()["random"] = module
+        return module
 
     for module in (ops, creation, linalg):
         if name in module.__all__:

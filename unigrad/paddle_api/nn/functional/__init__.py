@@ -15,6 +15,10 @@ __all__ = [
     "softplus", "mse_loss", "l1_loss", "cross_entropy", "binary_cross_entropy",
     "binary_cross_entropy_with_logits", "nll_loss", "linear", "conv2d", "dropout", "one_hot", "pad",
     "max_pool2d", "avg_pool2d", "normalize", "conv1d", "conv3d", "embedding",
+    "batch_norm", "layer_norm", "group_norm", "instance_norm",
+    "max_pool1d", "max_pool3d", "avg_pool1d", "avg_pool3d", "adaptive_avg_pool1d", "adaptive_avg_pool2d",
+    "adaptive_avg_pool3d", "adaptive_max_pool1d", "adaptive_max_pool2d", "adaptive_max_pool3d",
+    "interpolate", "upsample", "dropout2d", "dropout3d", "alpha_dropout", "feature_alpha_dropout",
 ]
 
 
@@ -660,8 +664,32 @@ def binary_cross_entropy_with_logits(logit, label, weight=None, reduction="mean"
     return wrap(_reduced(out, reduction))
 
 
+def _check_linear_input(x, weight):
+    """paddle's errors for an input ``linear`` cannot multiply (checked before torch reports its own)."""
+    if x.dim() >= 1 and weight.dim() == 2 and x.shape[-1] != weight.shape[0]:
+        axis, k_lhs, k_rhs = x.dim() - 1, x.shape[-1], weight.shape[0]
+        raise ValueError(
+            f"(InvalidArgument) In operator matmul, the [{axis}] dimension of Input(X) must be equal to the [0] "
+            f"dimension of Input(Y). But receiving the [{axis}]dimension of Input(X) is [{k_lhs}], and the [0] "
+            f"dimension of Input(Y) is [{k_rhs}].\n  [Hint: Expected K_lhs == K_rhs, but received K_lhs:{k_lhs} != "
+            f"K_rhs:{k_rhs}.] (at /paddle/paddle/phi/infermeta/binary.cc:3087)\n  [operator < linear > error]"
+        )
+    if x.dtype != weight.dtype:
+        from unigrad.paddle_api import _dtype
+
+        want, have = _dtype.from_torch(weight.dtype), _dtype.from_torch(x.dtype)
+        raise ValueError(
+            f"(InvalidArgument) The type of data we are trying to retrieve ({want._str[7:]}) does not match the type "
+            f"of data ({have._str[7:]}) currently contained in the container.\n  [Hint: Expected dtype() == "
+            f"phi::CppTypeToDataType<T>::Type(), but received dtype():{have._code} != "
+            f"phi::CppTypeToDataType<T>::Type():{want._code}.] (at /paddle/paddle/phi/core/dense_tensor.cc:153)\n"
+            "  [operator < linear > error]"
+        )
+
+
 def linear(x, weight, bias=None, name=None):
     """``x @ weight + bias`` with paddle's [in, out] weight."""
+    _check_linear_input(x._torch, weight._torch)
     out = torch.matmul(x._torch, weight._torch)
     if bias is not None:
         out = out + bias._torch
@@ -692,22 +720,6 @@ def _conv(torch_conv):
 conv1d = _conv(F.conv1d)
 conv2d = _conv(F.conv2d)
 conv3d = _conv(F.conv3d)
-
-
-def max_pool2d(x, kernel_size, stride=None, padding=0, return_mask=False, ceil_mode=False, data_format="NCHW",
-               name=None):
-    """With ``return_mask`` also the argmax of each window, flattened over H*W, as int32 (paddle's mask)."""
-    t = _channels_first(x._torch, data_format)
-    if isinstance(padding, str):
-        padding = 0  # "VALID"; paddle's "SAME" is not reproduced
-    out, mask = F.max_pool2d(t, kernel_size, stride, padding, ceil_mode=ceil_mode, return_indices=True)
-    out = wrap(_channels_back(out, data_format))
-    return (out, wrap(_channels_back(mask.to(torch.int32), data_format))) if return_mask else out
-
-
-def avg_pool2d(x, kernel_size, stride=None, padding=0, ceil_mode=False, exclusive=True, divisor_override=None,
-               data_format="NCHW", name=None):
-    return wrap(F.avg_pool2d(x._torch, kernel_size, stride, padding, ceil_mode, not exclusive, divisor_override))
 
 
 def dropout(x, p=0.5, axis=None, training=True, inplace=False, mode="upscale_in_train", name=None):
@@ -786,3 +798,8 @@ def normalize(x, p=2, axis=1, epsilon=1e-12, name=None):
     """``x / max(p_norm(x), epsilon)`` with paddle's p_norm kernel (paddle.linalg.norm's rounding)."""
     t = x._torch
     return wrap(t / torch.maximum(ops._p_norm(t, float(p), axis, True), t.new_tensor(epsilon)))
+
+
+from unigrad.paddle_api.nn.functional.norm import batch_norm, group_norm, instance_norm, layer_norm  # noqa: E402
+from unigrad.paddle_api.nn.functional.pooling import *  # noqa: E402,F401,F403 -- the pooling functions
+from unigrad.paddle_api.nn.functional.common import *  # noqa: E402,F401,F403 -- resampling, dropout variants
