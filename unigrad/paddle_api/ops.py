@@ -728,6 +728,12 @@ def expand_as(x, y, name=None):
     return wrap(x._torch.expand_as(y._torch))
 
 
+def repeat_interleave(x, repeats, axis=None, name=None):
+    """Each element (each slice along ``axis``; the flattened tensor without one) repeated ``repeats`` times."""
+    counts = repeats._torch if isinstance(repeats, Tensor) else repeats
+    return wrap(torch.repeat_interleave(x._torch, counts, dim=axis))
+
+
 def tile(x, repeat_times, name=None):
     return wrap(torch.tile(x._torch, tuple(_shape_list(repeat_times))))
 

@@ -40,6 +40,32 @@ class Size(list):
 
     __str__ = __repr__
 
+    # paddle's Size also concatenates with tuples (on either side), equals a tuple of the same ints,
+    # slices to a Size and counts its elements
+    def __add__(self, other):
+        return Size(list(self) + list(other))
+
+    def __radd__(self, other):
+        return Size(list(other) + list(self))
+
+    def __eq__(self, other):
+        return list.__eq__(self, list(other) if isinstance(other, tuple) else other)
+
+    def __ne__(self, other):
+        return not self == other
+
+    __hash__ = None
+
+    def __getitem__(self, index):
+        item = list.__getitem__(self, index)
+        return Size(item) if isinstance(index, slice) else item
+
+    def numel(self):
+        count = 1
+        for n in self:
+            count *= n
+        return count
+
 
 # paddle names ``to_tensor`` results when created, other tensors when first asked.
 _generated_names = itertools.count()
