@@ -27,11 +27,12 @@ from unigrad.mindspore_api import ops
 from unigrad.mindspore_api.ops.composite import grad, jacfwd, jacrev, jvp, value_and_grad, vjp, vmap
 from unigrad.mindspore_api import nn
 from unigrad.mindspore_api import mint
+from unigrad.mindspore_api import dataset
 
 __version__ = "2.10.0"
 
 __all__ = [
-    "Tensor", "tensor", "Parameter", "ParameterTuple", "set_seed", "get_seed", "common", "context", "ops", "nn", "mint", "dtype",
+    "Tensor", "tensor", "Parameter", "ParameterTuple", "set_seed", "get_seed", "common", "context", "ops", "nn", "mint", "dataset", "dtype",
     "GRAPH_MODE", "PYNATIVE_MODE", "set_context", "get_context", "jit",
     "grad", "value_and_grad", "jacfwd", "jacrev", "vjp", "jvp", "vmap",
     "bool", "bool_", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16", "float32",

@@ -238,6 +238,13 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
         self._torch = torch_tensor
 
     @staticmethod
+    def from_numpy(array):
+        """A Tensor sharing ``array``'s memory; its ``repr`` is numpy's layout, as in MindSpore."""
+        from unigrad.mindspore_api.common._host_tensor import from_numpy
+
+        return from_numpy(array)
+
+    @staticmethod
     def _from_torch(torch_tensor):
         """The Tensor around ``torch_tensor`` (shared, not copied)."""
         return _box(torch_tensor)
