@@ -74,6 +74,9 @@ class Dataset:
     # -- sizes and shapes ----------------------------------------------------
     def get_dataset_size(self):
         self._check_tree()
+        return self._dataset_size()
+
+    def _dataset_size(self):
         size = self._size()
         if size is None:
             size = sum(1 for _ in self._runner().epoch())
@@ -429,10 +432,10 @@ class RepeatDataset(Dataset):
         size = self.children[0]._size()
         return None if size is None or self.count < 0 else size * self.count
 
-    def get_dataset_size(self):
+    def _dataset_size(self):
         if self.count < 0:
-            return self.children[0].get_dataset_size()  # MindSpore reports one pass for an endless repeat
-        return self.children[0].get_dataset_size() * self.count
+            return self.children[0]._dataset_size()  # MindSpore reports one pass for an endless repeat
+        return self.children[0]._dataset_size() * self.count
 
     def _runner(self):
         child = self.children[0]._runner()
@@ -512,8 +515,8 @@ class ZipDataset(Dataset):
         sizes = [child._size() for child in self.children]
         return None if None in sizes else min(sizes)
 
-    def get_dataset_size(self):
-        return min(child.get_dataset_size() for child in self.children)
+    def _dataset_size(self):
+        return min(child._dataset_size() for child in self.children)
 
     def _runner(self):
         runners = [child._runner() for child in self.children]
@@ -528,8 +531,8 @@ class ConcatDataset(Dataset):
         sizes = [child._size() for child in self.children]
         return None if None in sizes else sum(sizes)
 
-    def get_dataset_size(self):
-        return sum(child.get_dataset_size() for child in self.children)
+    def _dataset_size(self):
+        return sum(child._dataset_size() for child in self.children)
 
     def _runner(self):
         runners = [child._runner() for child in self.children]

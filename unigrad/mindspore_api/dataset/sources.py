@@ -91,7 +91,7 @@ class _SourceDataset(Dataset):
             return None if self.num_samples is None else self.num_samples  # iterable: only a pass can tell
         return self.sampler.sampled_size(len(self.rows))
 
-    def get_dataset_size(self):
+    def _dataset_size(self):
         size = self._size()
         if size is None:
             size = sum(1 for _ in self._runner().epoch())
