@@ -212,6 +212,40 @@ def _type_name(value):
     return "Bool" if isinstance(value, bool) else "Int64" if isinstance(value, int) else "Float32"
 
 
+def check_hook_fn(hook):
+    """MindSpore's check of a hook function."""
+    if not callable(hook):
+        raise TypeError(f"Expected a callable hook function, but got {type(hook).__name__}.")
+
+
+def _torch_level_hook(hook):
+    """``hook`` on MindSpore Tensors as a torch tensor hook."""
+
+    def torch_hook(grad):
+        result = hook(_box(grad))
+        if result is None:
+            return None
+        return result._torch if isinstance(result, TensorBox) else torch.as_tensor(result, dtype=grad.dtype)
+
+    return torch_hook
+
+
+class _TensorHookHandle:
+    """What ``Tensor.register_hook`` returns: ``remove()`` takes the hook away (twice is harmless)."""
+
+    __slots__ = ("_torch_handle", "_hooks")
+
+    def __init__(self, torch_handle, hooks=None):
+        self._torch_handle = torch_handle
+        self._hooks = hooks
+
+    def remove(self):
+        if self._torch_handle is not None:
+            self._torch_handle.remove()
+        elif self._hooks is not None:
+            self._hooks.pop(self, None)
+
+
 class _TensorMeta(type):
     """Prints a class as MindSpore's (``<class 'mindspore.common.tensor.Tensor'>``), as ``type(t)`` is printed in docs."""
 
@@ -222,7 +256,9 @@ class _TensorMeta(type):
 class Tensor(TensorBox, metaclass=_TensorMeta):
     """MindSpore's Tensor (see the module docstring)."""
 
-    __slots__ = ("_init",)  # the initializer of Tensor(shape=, init=) until init_data() (unset on other tensors)
+    # _init: the initializer of Tensor(shape=, init=) until init_data(); _hooks: register_hook's
+    # functions while the tensor is not recorded (applied when it is differentiated). Both unset on most tensors.
+    __slots__ = ("_init", "_hooks")
 
     def __init__(self, input_data=None, dtype=None, shape=None, init=None, const_arg=False, device=None):
         if input_data is None:
@@ -236,6 +272,36 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
         else:
             torch_tensor = _from_data(input_data, dtype)
         self._torch = torch_tensor
+
+    # -- gradient hooks -----------------------------------------------------
+    def register_hook(self, hook):
+        """Run ``hook(grad)`` on this tensor's gradient (its result replaces it); returns a handle with ``remove()``."""
+        check_hook_fn(hook)
+        torch_tensor = self._torch
+        if torch_tensor.requires_grad:  # recorded (inside a gradient function): hook the recorded tensor
+            return _TensorHookHandle(torch_tensor.register_hook(_torch_level_hook(hook)))
+        try:
+            hooks = self._hooks
+        except AttributeError:
+            hooks = self._hooks = {}
+        handle = _TensorHookHandle(None, hooks)
+        hooks[handle] = hook
+        return handle
+
+    def _leaf_hook(self):
+        """The torch-level function of this tensor's pending hooks (for the engine's leaf), or None."""
+        hooks = getattr(self, "_hooks", None)
+        if not hooks:
+            return None
+
+        def run_hooks(grad):
+            for hook in list(hooks.values()):
+                result = hook(_box(grad))
+                if result is not None:
+                    grad = result._torch if isinstance(result, TensorBox) else torch.as_tensor(result, dtype=grad.dtype)
+            return grad
+
+        return run_hooks
 
     @staticmethod
     def from_numpy(array):
@@ -373,6 +439,12 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
 
     def __bool__(self):
         self._sync()
+        count = self._torch.numel()
+        if count != 1:
+            raise ValueError(_with_call_stack(
+                f"The tensor should have only one element, but got {count}, more than one element is ambiguous.",
+                "mindspore/core/utils/value_utils.cc:359 TensorItem",
+            ))
         return bool(self._torch)
 
     def __len__(self):
