@@ -9,7 +9,7 @@ epoch, shuffles that order again with the next seed. A sampler given a child
 
 >>> from unigrad.mindspore_api.dataset import config
 >>> config.set_seed(1)
->>> list(RandomSampler().stream(7).epoch())
+>>> list(RandomSampler()._stream(7).epoch())
 [1, 0, 6, 3, 5, 4, 2]
 """
 
@@ -40,29 +40,29 @@ class Sampler(torch.utils.data.Sampler):
     def _cap(self, count):
         return count if not self.num_samples else min(count, self.num_samples)
 
-    def stream(self, num_rows):
+    def _stream(self, num_rows):
         """A fresh stream of this sampler's orders for a source of ``num_rows`` rows."""
         return _Stream(self, num_rows)
 
-    def sampled_size(self, num_rows):
+    def _sampled_size(self, num_rows):
         if self.child_sampler is not None:
-            num_rows = self.child_sampler.sampled_size(num_rows)
+            num_rows = self.child_sampler._sampled_size(num_rows)
         return self._cap(num_rows)
 
     def _own_stream(self, num_rows):
         raise NotImplementedError
 
     def __iter__(self):
-        return iter(self.stream(self._rows).epoch())
+        return iter(self._stream(self._rows).epoch())
 
     def __len__(self):
-        return self.sampled_size(self._rows)
+        return self._sampled_size(self._rows)
 
 
 class _Stream:
     def __init__(self, sampler, num_rows):
-        self._child = None if sampler.child_sampler is None else sampler.child_sampler.stream(num_rows)
-        rows = num_rows if self._child is None else sampler.child_sampler.sampled_size(num_rows)
+        self._child = None if sampler.child_sampler is None else sampler.child_sampler._stream(num_rows)
+        rows = num_rows if self._child is None else sampler.child_sampler._sampled_size(num_rows)
         self._own = sampler._own_stream(rows)
 
     def epoch(self):
@@ -78,9 +78,9 @@ class SequentialSampler(Sampler):
         super().__init__(num_samples)
         self.start_index = start_index or 0
 
-    def sampled_size(self, num_rows):
+    def _sampled_size(self, num_rows):
         if self.child_sampler is not None:
-            num_rows = self.child_sampler.sampled_size(num_rows)
+            num_rows = self.child_sampler._sampled_size(num_rows)
         return self._cap(max(num_rows - self.start_index, 0))
 
     def _own_stream(self, num_rows):
@@ -117,7 +117,7 @@ class SubsetSampler(Sampler):
         super().__init__(num_samples)
         self.indices = list(indices)
 
-    def sampled_size(self, num_rows):
+    def _sampled_size(self, num_rows):
         return self._cap(len(self.indices))
 
     def _own_stream(self, num_rows):

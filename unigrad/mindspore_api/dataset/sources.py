@@ -89,7 +89,7 @@ class _SourceDataset(Dataset):
     def _size(self):
         if self.sampler is None:
             return None if self.num_samples is None else self.num_samples  # iterable: only a pass can tell
-        return self.sampler.sampled_size(len(self.rows))
+        return self.sampler._sampled_size(len(self.rows))
 
     def _dataset_size(self):
         size = self._size()
@@ -109,7 +109,7 @@ class _SourceDataset(Dataset):
                     count += 1
                     yield _row(item)
             return _Runner(rows)
-        stream = self.sampler.stream(len(self.rows))
+        stream = self.sampler._stream(len(self.rows))
         return _Runner(lambda epoch: (self.rows[i] for i in stream.epoch()))
 
 
