@@ -456,9 +456,10 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
         return (_box(row) for row in self._torch.unbind(0))
 
     def __format__(self, spec):
-        if self._torch.dim() == 0:
-            return format(self._torch.item(), spec)
-        return format(str(self), spec)
+        # MindSpore formats a Tensor as its str and refuses any format spec
+        if spec:
+            raise TypeError("unsupported format string passed to Tensor.__format__")
+        return str(self)
 
     # -- printing ----------------------------------------------------------
     def __repr__(self):
