@@ -12,3 +12,5 @@ torch is patched (it does not even import torch). Aliasing is opt-in, through
 __version__ = "0.1.0"
 
 DIALECTS = ("paddle", "torch", "mindspore")
+
+from unigrad.numerics import get_numerics, set_numerics  # noqa: E402 -- the numerics policy (imports no torch)

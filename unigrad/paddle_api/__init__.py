@@ -11,6 +11,7 @@ Tensor(shape=[], dtype=float32, place=Place(cpu), stop_gradient=True,
 """
 
 from unigrad.paddle_api import _dtype, _place, _printing, ops
+from unigrad.paddle_api import _methods  # noqa: F401 -- binds Tensor's methods and operators
 from unigrad.paddle_api._dtype import get_default_dtype, set_default_dtype
 from unigrad.paddle_api._gradients import enable_grad, grad, is_grad_enabled, no_grad, set_grad_enabled
 from unigrad.paddle_api._place import CPUPlace, CUDAPlace, get_device, is_compiled_with_cuda, set_device

@@ -415,6 +415,17 @@ class Tensor(TensorBox):
         t[_torch_index(index)] = source
 
 
+def check_inplace(x):
+    """paddle refuses in-place ops on a leaf that requires grad (it names the tensor only if it has a name)."""
+    if x._torch.requires_grad and x._torch.grad_fn is None:
+        raise ValueError(
+            f"(InvalidArgument) Leaf Var ({x._name or ''}) that doesn't stop gradient can't use inplace strategy.\n"
+            "  [Hint: Expected !autograd_meta->StopGradient() && IsLeafTensor(target) == false, but received "
+            "!autograd_meta->StopGradient() && IsLeafTensor(target):1 != false:0.] (at "
+            "/paddle/paddle/fluid/eager/utils.cc:277)\n"
+        )
+
+
 def _torch_index(index):
     if isinstance(index, Tensor):
         return index._torch
