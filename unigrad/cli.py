@@ -1,7 +1,7 @@
 """The ``unigrad`` command: ``run`` a script on unigrad, ``conform`` against recorded outputs.
 
-    unigrad run [--dialect auto|paddle|torch|mindspore] SCRIPT [ARGS...]
-    unigrad run [--dialect ...] -m MODULE [ARGS...]
+    unigrad run [--dialect auto|paddle|torch|mindspore] [--numerics exact|native] SCRIPT [ARGS...]
+    unigrad run [--dialect ...] [--numerics ...] -m MODULE [ARGS...]
     unigrad conform [PATHS...] [--dialect D] [--record --python ORACLE_PY]
     unigrad diff --python ORACLE_PY [--rtol R] [--atol A] (SCRIPT | -m MODULE) [ARGS...]
     unigrad conform --harvest DIALECT --python ORACLE_PY [--json FILE]
@@ -24,7 +24,8 @@ USAGE = __doc__.split("\n\n")[1]
 
 
 def _parse_run(argv):
-    """``(dialect_spec, module_or_None, script_or_None, script_args)`` from ``run``'s arguments."""
+    """``(dialect_spec, module_or_None, script_or_None, script_args)`` from ``run``'s arguments; a
+    ``--numerics`` policy is set on the way (the script runs under it)."""
     dialect, index = "auto", 0
     while index < len(argv):
         arg = argv[index]
@@ -32,6 +33,12 @@ def _parse_run(argv):
             dialect, index = argv[index + 1], index + 2
         elif arg.startswith("--dialect="):
             dialect, index = arg.partition("=")[2], index + 1
+        elif arg == "--numerics" and index + 1 < len(argv):
+            _set_numerics(argv[index + 1])
+            index += 2
+        elif arg.startswith("--numerics="):
+            _set_numerics(arg.partition("=")[2])
+            index += 1
         elif arg == "-m" and index + 1 < len(argv):
             return dialect, argv[index + 1], None, argv[index + 2 :]
         elif arg.startswith("-m") and len(arg) > 2:
@@ -41,6 +48,15 @@ def _parse_run(argv):
         else:
             return dialect, None, arg, argv[index + 1 :]
     raise SystemExit(f"unigrad run: no script or module given\nusage:\n{USAGE}")
+
+
+def _set_numerics(policy):
+    from unigrad.numerics import set_numerics
+
+    try:
+        set_numerics(policy)
+    except ValueError as error:
+        raise SystemExit(f"unigrad run: {error}") from None
 
 
 def _print_user_traceback(error):

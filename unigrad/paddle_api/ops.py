@@ -12,6 +12,7 @@ import warnings
 import numpy as np
 import torch
 
+from unigrad import numerics
 from unigrad._engine.kernel_values import with_values
 from unigrad.numerics.float32 import f32
 from unigrad.paddle_api import _dtype, _place
@@ -412,7 +413,7 @@ def cumprod(x, dim=None, dtype=None, name=None):
 def _euclidean(t, dims, keepdim):
     """The 2-norm as paddle computes it: sqrt (rounded once) of the sum of squares; torch's gradient."""
     out = torch.linalg.vector_norm(t, 2, dims, keepdim)
-    if t.dtype is not torch.float32 and t.dtype is not torch.float64:
+    if t.dtype is not torch.float32 and t.dtype is not torch.float64 or not numerics.exact(t):
         return out
     with torch.no_grad():
         size = t.detach().abs()
@@ -427,7 +428,7 @@ def _p_norm(t, p, dims, keepdim):
     if p == 2:
         return _euclidean(t, dims, keepdim)
     out = torch.linalg.vector_norm(t, p, dims, keepdim)
-    if t.dtype is not torch.float64 or p == 0 or p in (float("inf"), float("-inf")):
+    if t.dtype is not torch.float64 or p == 0 or p in (float("inf"), float("-inf")) or not numerics.exact(t):
         return out
     order = f32(p)
     with torch.no_grad():
@@ -693,7 +694,7 @@ def dot(x, y, name=None):
             "received true:1 != x_rank == static_cast<int>(y_dims.size()):0.] (at /paddle/paddle/phi/infermeta/binary.cc:1656)\n"
         )
     out = (a * b).sum(-1, dtype=a.dtype)
-    if a.is_floating_point() and a.device.type == "cpu" and a.shape[-1]:
+    if a.is_floating_point() and numerics.exact(a) and a.shape[-1]:
         with torch.no_grad():
             products = (a.detach() * b.detach()).numpy()
             values = torch.from_numpy(np.add.accumulate(products, axis=-1)[..., -1].copy())
@@ -913,7 +914,7 @@ _LU_SIZES = {"det": {torch.float32: 16, torch.float64: 16}, "inverse": {torch.fl
 
 
 def _lu_reproduced(t, kernel):
-    return t.device.type == "cpu" and t.dim() >= 2 and t.shape[-1] <= _LU_SIZES[kernel].get(t.dtype, -1)
+    return numerics.exact(t) and t.dim() >= 2 and t.shape[-1] <= _LU_SIZES[kernel].get(t.dtype, -1)
 
 
 def _pivoted_lu(t):

@@ -14,6 +14,7 @@ torch's get a small function below the table.
 import torch
 import torch.nn.functional as F
 
+from unigrad import numerics
 from unigrad._engine.bridge import TensorBox
 from unigrad._engine.kernel_values import with_values
 from unigrad.mindspore_api.common import dtype as mstype
@@ -232,7 +233,7 @@ def logsumexp(input, dim, keepdim=False):
     result = torch.logsumexp(t, tuple(range(t.dim())) if dim is None else dim, keepdim)
     if isinstance(dim, (tuple, list)) and len(dim) == 1:
         dim = dim[0]
-    if t.dtype != torch.float32 or not t.dim():
+    if t.dtype != torch.float32 or not t.dim() or not numerics.exact(t):
         return _box(result)
     if dim is None or (isinstance(dim, (tuple, list)) and sorted(d % t.dim() for d in dim) == list(range(t.dim()))):
         # over every axis: the flattened tensor's one axis
@@ -250,7 +251,7 @@ def _ms_std(t, axis, ddof, keepdims):
     dims = _dims(axis)
     dims = () if dims is None else (dims,) if isinstance(dims, int) else tuple(dims)
     result = torch.std(t, dim=dims or None, correction=ddof, keepdim=keepdims)
-    if t.dtype != torch.float32 or ddof not in (0, 1):
+    if t.dtype != torch.float32 or ddof not in (0, 1) or not numerics.exact(t):
         return None, result
     values = mindspore_cpu.reduce_std(t, dims, bool(ddof))
     return values.reshape(result.shape), result
@@ -305,7 +306,7 @@ def softplus(input, beta=1, threshold=20):
         raise ValueError("For 'softplus', the value of 'beta' cannot be 0.")
     t = _u(input)
     result = F.softplus(t, beta, threshold)
-    if t.dtype != torch.float32:
+    if t.dtype != torch.float32 or not numerics.exact(t):
         return _box(result)
     # (1 / beta) * Softplus(beta * x), x itself where beta * x > threshold
     scaled = t.detach() * beta

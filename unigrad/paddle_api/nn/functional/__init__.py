@@ -119,7 +119,7 @@ def _full_reduce(t, how):
     """``t.sum()`` / ``t.mean()`` with paddle's float32 CPU rounding (sum: two packet accumulators, mean:
     one, then divided by the count)."""
     out = t.sum() if how == "sum" else t.mean()
-    if t.dtype is not torch.float32 or t.device.type != "cpu" or not 0 < t.numel() <= _EIGEN_REDUCE_MAX:
+    if t.dtype is not torch.float32 or not numerics.exact(t) or not 0 < t.numel() <= _EIGEN_REDUCE_MAX:
         return out
     with torch.no_grad():
         flat = t.detach().reshape(-1)
