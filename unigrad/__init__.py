@@ -6,11 +6,20 @@ The front ends reproduce the gradient APIs of PaddlePaddle
 
 Importing ``unigrad`` changes nothing: no module is aliased and nothing in
 torch is patched (it does not even import torch). Aliasing is opt-in, through
-``unigrad run`` or :func:`unigrad.aliasing.aliases`.
+``unigrad run`` or :func:`unigrad.aliasing.aliases`. The dialects are named
+in one place, the registry in ``unigrad.dialects``.
 """
 
 __version__ = "0.1.0"
 
-DIALECTS = ("paddle", "torch", "mindspore")
+
+def __getattr__(name):
+    # The dialects' names come from the registry (unigrad/dialects.py), read when asked for.
+    if name == "DIALECTS":
+        from unigrad.dialects import DIALECTS
+
+        return DIALECTS
+    raise AttributeError(f"module 'unigrad' has no attribute {name!r}")
+
 
 from unigrad.numerics import get_numerics, set_numerics  # noqa: E402 -- the numerics policy (imports no torch)

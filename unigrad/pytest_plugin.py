@@ -10,13 +10,15 @@ _active = None
 
 
 def pytest_addoption(parser):
+    from unigrad.dialects import DIALECTS
+
     parser.addoption(
         "--unigrad",
         nargs="?",
         const="auto",
         default=None,
         metavar="DIALECTS",
-        help="run on unigrad: 'auto' (all dialects) or a comma-separated list of paddle, torch, mindspore",
+        help=f"run on unigrad: 'auto' (all dialects) or a comma-separated list of {', '.join(DIALECTS)}",
     )
 
 
@@ -25,7 +27,8 @@ def pytest_configure(config):
     spec = config.getoption("unigrad", None)
     if spec is None:
         return
-    from unigrad.aliasing import aliases, parse_dialects
+    from unigrad.aliasing import aliases
+    from unigrad.dialects import parse_dialects
 
     try:
         dialects = parse_dialects(spec)

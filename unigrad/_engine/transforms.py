@@ -118,7 +118,7 @@ def vmap(func, in_dims=0, out_dims=0, randomness="error", *, chunk_size=None):
 _TENSOR_SLOT = object()  # marks where a tensor leaf of aux went through torch.func
 
 
-def grad_and_value_with_state(func, argnums=(), holders=(), has_aux=False):
+def grad_and_value_with_state(func, argnums=(), holders=(), has_aux=False, lift_integers=False):
     """Gradients w.r.t. some positional arguments AND tensors held outside them.
 
     ``holders`` are objects keeping a torch tensor in ``_torch`` (the weights
@@ -130,8 +130,20 @@ def grad_and_value_with_state(func, argnums=(), holders=(), has_aux=False):
     ``(output, aux)`` with ``has_aux`` (aux may hold non-tensors). ``func``
     must return a scalar tensor (with ``has_aux``, as the first item).
     Arguments not selected and keyword arguments pass through untouched.
-    Built on :func:`grad_and_value`, so it nests (grad of grad, also w.r.t.
-    the held tensors) and composes with vmap.
+
+    With ``lift_integers`` an integer (or bool) tensor is differentiated as a
+    float tensor of the default dtype (``func`` sees that float tensor) and
+    its gradient comes back in the integer dtype; without it torch's error.
+
+    The new function also takes ``leaf_hooks=`` (one entry per
+    differentiated tensor, selected arguments first: ``None`` or a function
+    of the gradient, like ``Tensor.register_hook``'s).
+
+    Outside any torch.func transform it runs on torch.autograd (a fresh leaf
+    per differentiated tensor and one ``torch.autograd.grad``: the least torch
+    must do); it nests (grad of grad, also w.r.t. the held tensors, the inner
+    level recording a graph for the outer one). Inside a torch.func transform
+    (vmap, jvp ...) it is :func:`grad_and_value`, so it composes with them.
 
     >>> import torch
     >>> class Holder: pass
@@ -142,22 +154,47 @@ def grad_and_value_with_state(func, argnums=(), holders=(), has_aux=False):
     >>> w._torch
     tensor(3.)
     """
-    return _with_state(func, argnums, holders, has_aux, True)
+    return _with_state(func, argnums, holders, has_aux, True, lift_integers)
 
 
-def grad_with_state(func, argnums=(), holders=(), has_aux=False):
+def grad_with_state(func, argnums=(), holders=(), has_aux=False, lift_integers=False):
     """Like :func:`grad_and_value_with_state` without the output: ``(argument_grads, holder_grads[, aux])``.
-
-    Cheaper when the value is not wanted (it runs on :func:`grad`).
 
     >>> import torch
     >>> grad_with_state(lambda x, y: (x * y).sum(), (1,))(torch.tensor([1.0, 2.0]), torch.tensor([3.0, 4.0]))
     ((tensor([1., 2.]),), ())
+    >>> grad_with_state(lambda x: (x * x).sum(), (0,), lift_integers=True)(torch.tensor([1, 2]))
+    ((tensor([2, 4]),), ())
     """
-    return _with_state(func, argnums, holders, has_aux, False)
+    return _with_state(func, argnums, holders, has_aux, False, lift_integers)
 
 
-def _with_state(func, argnums, holders, has_aux, returns_value):
+_current_level = torch._C._functorch.maybe_current_level  # None outside every torch.func transform
+_tape_depth = [0]  # how many tape-level transforms are running (an inner one records for the outer)
+_autograd_grad = torch.autograd.grad
+
+
+def _is_differentiable(tensor):
+    return tensor.is_floating_point() or tensor.is_complex()
+
+
+def _lifted(values, lift_integers):
+    """``values`` with integer tensors as floats (when lifting), and the dtypes to give their gradients back in."""
+    dtypes = None
+    for index, value in enumerate(values):
+        if not _is_differentiable(value) and lift_integers:
+            if dtypes is None:
+                dtypes = [None] * len(values)
+            dtypes[index] = value.dtype
+            values[index] = value.to(torch.get_default_dtype())
+    return dtypes
+
+
+def _lowered(grads, dtypes):
+    return tuple(g if d is None else g.to(d) for g, d in zip(grads, dtypes))
+
+
+def _with_state(func, argnums, holders, has_aux, returns_value, lift_integers=False):
     argnums = tuple(argnums)
     holders = tuple(holders)
     selected_count = len(argnums)
@@ -206,34 +243,96 @@ def _with_state(func, argnums, holders, has_aux, returns_value):
     single = differentiated == 1
     argnums_all = 0 if single else tuple(range(differentiated))
     fast = not holders and not has_aux
-    transformed = (_grad_and_value if returns_value else _grad)(
-        traced_arguments_only if fast else traced, argnums=argnums_all, has_aux=has_aux
-    )
+    transformed = []  # built on first use inside a torch.func transform
 
-    def run(*args, **kwargs):
+    def on_functorch(args, kwargs, values, leaf_hooks):
+        if not transformed:
+            transformed.append(
+                (_grad_and_value if returns_value else _grad)(
+                    traced_arguments_only if fast else traced, argnums=argnums_all, has_aux=has_aux
+                )
+            )
+        if leaf_hooks:
+            raise NotImplementedError("gradient hooks on the differentiated tensors inside a torch.func transform")
+        calls.append((args, kwargs))
+        try:
+            result = transformed[0](*values)
+        finally:
+            calls.pop()
+        if returns_value:
+            grads, value = result
+            value = (value[0], restore_aux(value[1])) if has_aux else (value, None)
+        elif has_aux:
+            grads, value = result
+            value = (None, restore_aux(value))
+        else:
+            grads, value = result, None
+        return ((grads,) if single else tuple(grads)), value
+
+    def on_tape(args, kwargs, values, leaf_hooks):
+        nested = _tape_depth[0] > 0
+        leaves = []
+        with torch.enable_grad():  # also when called under no_grad (a custom forward taking gradients)
+            for value in values:
+                if value.requires_grad:
+                    nested = True
+                    leaves.append(value.view_as(value))  # its own node: only the paths through it count here
+                else:
+                    leaves.append(value.detach().requires_grad_())
+        if leaf_hooks:
+            for leaf, hook in zip(leaves, leaf_hooks):
+                if hook is not None:
+                    leaf.register_hook(hook)
+        if selected_count:
+            args = list(args)
+            for position, leaf in zip(argnums, leaves):
+                args[position] = leaf
+        saved = [holder._torch for holder in holders]
+        _tape_depth[0] += 1
+        try:
+            for holder, leaf in zip(holders, leaves[selected_count:]):
+                holder._torch = leaf
+            with torch.enable_grad():
+                result = func(*args, **kwargs)
+        finally:
+            _tape_depth[0] -= 1
+            for holder, value in zip(holders, saved):
+                holder._torch = value
+        output, aux = result if has_aux else (result, None)
+        if not isinstance(output, torch.Tensor) or output.dim() != 0:
+            raise RuntimeError(
+                "grad_and_value(f)(*args): Expected f(*args) to return a scalar Tensor, "
+                f"got tensor with {getattr(output, 'ndim', 0)} dims. Maybe you wanted to use the vjp or jacrev APIs instead?"
+            )
+        if output.requires_grad:
+            grads = _autograd_grad(output, leaves, allow_unused=True, create_graph=nested)
+            grads = tuple(torch.zeros_like(leaf) if g is None else g for g, leaf in zip(grads, leaves))
+        else:
+            grads = tuple(torch.zeros_like(leaf) for leaf in leaves)
+        if not nested:
+            output = output.detach()
+            if aux is not None:
+                aux = _pytree.tree_map(lambda leaf: leaf.detach() if isinstance(leaf, torch.Tensor) else leaf, aux)
+        return grads, (output, aux)
+
+    def run(*args, leaf_hooks=None, **kwargs):
         if not differentiated:  # nothing to differentiate: torch.func refuses empty argnums
             result = func(*args, **kwargs)
             return ((), (), result) if returns_value else (((), (), result[1]) if has_aux else ((), ()))
         values = [args[position] for position in argnums]
         values.extend(holder._torch for holder in holders)
-        calls.append((args, kwargs))
-        try:
-            result = transformed(*values)
-        finally:
-            calls.pop()
+        dtypes = _lifted(values, lift_integers)
+        if _current_level() is None:
+            grads, value = on_tape(args, kwargs, values, leaf_hooks)
+        else:
+            grads, value = on_functorch(args, kwargs, values, leaf_hooks)
+        if dtypes is not None:
+            grads = _lowered(grads, dtypes)
+        argument_grads, holder_grads = grads[:selected_count], grads[selected_count:]
         if returns_value:
-            grads, value = result
-            if has_aux:
-                value = (value[0], restore_aux(value[1]))
-            if single:
-                grads = (grads,)
-            return grads[:selected_count], grads[selected_count:], value
+            return argument_grads, holder_grads, (value if has_aux else value[0])
         if has_aux:
-            grads, aux = result
-            if single:
-                grads = (grads,)
-            return grads[:selected_count], grads[selected_count:], restore_aux(aux)
-        grads = (result,) if single else result
-        return grads[:selected_count], grads[selected_count:]
+            return argument_grads, holder_grads, value[1]
+        return argument_grads, holder_grads
 
     return run

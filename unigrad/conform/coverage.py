@@ -15,9 +15,9 @@ import sys
 import textwrap
 from pathlib import Path
 
-from unigrad import DIALECTS
 from unigrad.conform.harvest import probe
 from unigrad.conform.surface import claimed, owners
+from unigrad.dialects import DIALECTS
 
 
 def coverage(dialect, python):

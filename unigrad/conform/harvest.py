@@ -7,9 +7,9 @@ framework's interpreter for the doc examples of every name unigrad claims
 output changes from run to run, random values, and unigrad's agrees with it
 but for the numbers); differs; fails under unigrad only; fails under the real
 framework too; out of scope (the example needs something unigrad does not
-set out to reproduce, ``OUT_OF_SCOPE`` says what). The examples are read from
+set out to reproduce: the registry's ``out_of_scope``, ``unigrad/dialects.py``). The examples are read from
 the user's installation at run time and never stored in the repository.
-Torch's examples run with ``import torch`` first, as torch's doctests do.
+Each example runs after its dialect's ``doc_preamble`` (torch's: ``import torch``, as torch's doctests do).
 """
 
 import concurrent.futures
@@ -22,18 +22,10 @@ from pathlib import Path
 from unigrad.conform.normalize import mask_numbers
 from unigrad.conform.runner import compare, run_script
 from unigrad.conform.surface import claimed
+from unigrad.dialects import REGISTRY
 
 PROBE = Path(__file__).with_name("_framework_probe.py")
-#: What a dialect's doc examples may assume is already imported (their doctest context).
-PREAMBLE = {"torch": "import torch\n", "paddle": "", "mindspore": ""}
 STATUSES = ("passed", "varies", "differs", "fails under unigrad", "fails under real too", "out of scope")
-#: dialect -> (text in an example's source, why unigrad does not run such an example); applied only to
-#: examples that would otherwise differ or fail under unigrad, and reported with their differences.
-OUT_OF_SCOPE = {
-    "paddle": [("paddle.enable_static()", "needs paddle's static graph mode; unigrad reproduces dygraph only")],
-    "torch": [],
-    "mindspore": [],
-}
 
 
 @dataclasses.dataclass
@@ -66,12 +58,12 @@ def classify(real, ours):
 
 def run_example(dialect, python, api, index, source, workdir):
     script = Path(workdir) / f"{api.replace('.', '_')}__{index}.py"
-    script.write_text(PREAMBLE[dialect] + source + "\n", encoding="utf-8")
+    script.write_text(REGISTRY[dialect].doc_preamble + source + "\n", encoding="utf-8")
     real = run_script([script.name], workdir, python=python)
     ours = run_script([script.name], workdir, dialect)
     status, details = classify(real, ours)
     if status in ("differs", "fails under unigrad"):
-        why = next((why for marker, why in OUT_OF_SCOPE[dialect] if marker in source), None)
+        why = next((why for marker, why in REGISTRY[dialect].out_of_scope if marker in source), None)
         if why:
             return ExampleResult(api, index, "out of scope", f"{why}\n{details}")
     if status == "differs" and run_script([script.name], workdir, python=python).stdout != real.stdout:

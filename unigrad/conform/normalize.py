@@ -6,7 +6,9 @@ between two runs of the same framework, and say why.
 
 Two more are not rules of text but of comparison, and are written down here
 too: ``unigrad diff --rtol/--atol`` lets numbers differ within a tolerance
-(``runner.lines_agree``), and a harvested doc example whose real output varies
+and ``--ulps N`` (or a case's ``# close: N ulps: why`` header, ``cases.py``)
+within N float32 ulps (``runner.numbers_agree``; the text around the numbers
+must still match exactly), and a harvested doc example whose real output varies
 from run to run (random values) is compared with its numbers masked
 (``mask_numbers``) and reported as ``varies``, never as passed.
 """

@@ -12,12 +12,7 @@ import importlib
 import inspect
 import pkgutil
 
-#: dialect -> (front-end package, the real framework's top-level name)
-FRONT_ENDS = {
-    "paddle": ("unigrad.paddle_api", "paddle"),
-    "torch": ("unigrad.torch_api", "torch"),
-    "mindspore": ("unigrad.mindspore_api", "mindspore"),
-}
+from unigrad.dialects import REGISTRY
 
 
 def _modules(package_name):
@@ -30,7 +25,7 @@ def _modules(package_name):
 
 def _exports(dialect):
     """``{real dotted name: object}`` for every non-module name in a front-end module's ``__all__``."""
-    package, real = FRONT_ENDS[dialect]
+    package, real = REGISTRY[dialect].package, REGISTRY[dialect].real_module
     exports = {}
     for module in _modules(package):
         prefix = real + module.__name__[len(package):]

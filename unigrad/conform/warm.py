@@ -25,9 +25,10 @@ import subprocess
 import sys
 import threading
 
+from unigrad.dialects import REGISTRY
+
 #: Imported by the server before it forks anything: what makes a run cheap.
-PRELOAD = ("torch", "numpy", "unigrad.cli", "unigrad.aliasing", "unigrad.torch_api", "unigrad.paddle_api",
-           "unigrad.mindspore_api")
+PRELOAD = ("torch", "numpy", "unigrad.run", "unigrad.aliasing", *(d.package for d in REGISTRY.values()))
 
 _local = threading.local()
 _servers = []
@@ -120,10 +121,10 @@ def _child(request):
         for fd, path in ((1, request["out"]), (2, request["err"])):
             os.dup2(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600), fd)
         sys.stdin = open(0, closefd=False)
-        from unigrad import cli
+        from unigrad.run import run
 
         try:
-            status = _exit_status(cli.main(["run", *request["argv"]]))
+            status = _exit_status(run(request["argv"]))
         except SystemExit as stop:
             status = _exit_status(stop.code)
         threading._shutdown()  # noqa: SLF001 - python waits for non-daemon threads at exit, so do we

@@ -10,6 +10,9 @@ Tensor(shape=[], dtype=float32, place=Place(cpu), stop_gradient=True,
        4.)
 """
 
+import sys as _sys
+import types as _types
+
 from unigrad.paddle_api import _dtype, _place, _printing, ops
 from unigrad.paddle_api import _methods  # noqa: F401 -- binds Tensor's methods and operators
 from unigrad.paddle_api._dtype import get_default_dtype, set_default_dtype
@@ -22,6 +25,8 @@ from unigrad.paddle_api.ops import *  # noqa: F401,F403 -- so are the math ops
 from unigrad.paddle_api.ops import __all__ as _op_names
 from unigrad.paddle_api.tensor import Size, Tensor, is_complex, is_floating_point, is_integer, is_tensor, to_tensor
 from unigrad.paddle_api import autograd, device, framework, linalg, nn, optimizer, regularizer  # noqa: E402
+from unigrad.paddle_api import compat, incubate  # noqa: E402
+from unigrad.paddle_api import io, metric  # noqa: E402 -- the data and high-level-API half
 
 __version__ = "3.3.1"
 
@@ -38,10 +43,31 @@ float32 = _dtype.DTYPES["float32"]
 float64 = _dtype.DTYPES["float64"]
 complex64 = _dtype.DTYPES["complex64"]
 complex128 = _dtype.DTYPES["complex128"]
+float, double, half, int, long, short, cfloat, cdouble = (
+    _dtype.DTYPES[_dtype.TORCH_STYLE_ALIASES[_n]] for _n in ("float", "double", "half", "int", "long", "short",
+                                                             "cfloat", "cdouble"))
+
+
+def _tensor(data, dtype=None, device=None, requires_grad=False, pin_memory=False):
+    """``paddle.tensor(data, dtype, device, requires_grad)``: paddle 3's torch-style to_tensor (a copy)."""
+    out = to_tensor(data.detach() if isinstance(data, Tensor) else data, dtype=dtype, place=device)
+    out.stop_gradient = not requires_grad
+    return out
+
+
+class _CallableModule(_types.ModuleType):
+    """``paddle.tensor`` is both paddle's tensor-function module and the function ``tensor(...)``."""
+
+    def __call__(self, *args, **kwargs):
+        return _tensor(*args, **kwargs)
+
+
+_sys.modules[__name__ + ".tensor"].__class__ = _CallableModule
 
 from unigrad.paddle_api.framework import (  # noqa: E402
-    ParamAttr, create_parameter, disable_static, enable_static, in_dynamic_mode,
+    ParamAttr, create_parameter, disable_static, enable_static, get_flags, in_dynamic_mode, set_flags,
 )
+from unigrad.paddle_api import base  # noqa: E402
 from unigrad.paddle_api.framework_io import load, save  # noqa: E402
 
 __all__ = sorted(
@@ -49,10 +75,12 @@ __all__ = sorted(
         "Tensor", "Size", "to_tensor", "is_tensor", "is_complex", "is_floating_point", "is_integer", "grad", "no_grad", "enable_grad", "set_grad_enabled",
         "is_grad_enabled", "set_printoptions", "CPUPlace", "CUDAPlace", "set_device", "get_device",
         "is_compiled_with_cuda", "get_default_dtype", "set_default_dtype", "create_parameter", "ParamAttr",
-        "in_dynamic_mode", "disable_static", "save", "load", "dtype", "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16",
+        "in_dynamic_mode", "disable_static", "save", "load", "dtype", "bool", "float", "double", "half", "int", "long",
+        "short", "cfloat", "cdouble", "compat", "incubate", "tensor", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16",
         "float32", "float64", "complex64", "complex128", "autograd", "device", "framework", "linalg", "nn",
-        "optimizer", "regularizer",
+        "optimizer", "regularizer", "base", "set_flags", "get_flags",
     }
     | set(_creation_names)
     | set(_op_names)
+    | {"io", "metric"}  # the data and high-level-API half
 )

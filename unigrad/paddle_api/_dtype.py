@@ -33,6 +33,9 @@ class dtype:
         return (_by_name, (self._str[7:],))
 
 
+dtype.__module__ = "paddle"  # printed as <class 'paddle.dtype'>
+
+
 #: paddle name -> (DataType code, torch dtype), as paddle 3.3.1 numbers them.
 _TABLE = {
     "bool": (1, torch.bool),
@@ -102,3 +105,7 @@ def set_default_dtype(d):
             "set_default_dtype only supports [float16, float32, float64] , but received " + name
         )
     _default[0] = name
+
+#: torch's dtype spellings paddle 3 also has at its top level (``paddle.float`` is ``paddle.float32``).
+TORCH_STYLE_ALIASES = {"float": "float32", "double": "float64", "half": "float16", "int": "int32", "long": "int64",
+                       "short": "int16", "cfloat": "complex64", "cdouble": "complex128"}

@@ -11,9 +11,10 @@ import math
 import torch
 
 from unigrad.paddle_api import _dtype, _place
+from unigrad.paddle_api._flags import get_flags, set_flags
 from unigrad.paddle_api.tensor import Tensor
 
-__all__ = ["Parameter", "ParamAttr", "create_parameter", "in_dynamic_mode", "disable_static"]
+__all__ = ["Parameter", "ParamAttr", "create_parameter", "in_dynamic_mode", "disable_static", "set_flags", "get_flags"]
 
 _name_counters = collections.defaultdict(int)
 #: every parameter name given out so far: paddle's dygraph refuses a second parameter of the same name.
@@ -32,7 +33,14 @@ class Parameter(Tensor):
 
     __slots__ = ("trainable", "optimize_attr", "regularizer", "need_clip", "do_model_average", "is_distributed")
 
-    def __init__(self, torch_tensor, name=None, trainable=True):
+    def __init__(self, data, name=None, trainable=True, requires_grad=None):
+        # ``paddle.nn.Parameter(tensor, requires_grad=...)`` (paddle 3's torch-style spelling) or a torch tensor
+        if isinstance(data, Tensor):
+            data = data._torch
+            name = name or _unique_name("_eager_param_base")
+        if requires_grad is not None:
+            trainable = requires_grad
+        torch_tensor = data
         self._torch = torch_tensor.detach().requires_grad_(trainable)
         self._sg = None
         self._name = name
@@ -48,6 +56,11 @@ class Parameter(Tensor):
         return "Parameter containing:\n" + Tensor.__str__(self)
 
     __repr__ = __str__
+
+
+# printed as paddle prints it: <class 'paddle.base.framework.EagerParamBase'>
+Parameter.__name__ = Parameter.__qualname__ = "EagerParamBase"
+Parameter.__module__ = "paddle.base.framework"
 
 
 class ParamAttr:

@@ -96,6 +96,7 @@ BINARY = {
     "inner": torch.inner,
     "kron": torch.kron,
     "mm": torch.mm,
+    "mv": torch.mv,
     "bmm": torch.bmm,
 }
 
@@ -132,6 +133,27 @@ def _check_promotion(a, b):
     raise _promotion_error(a, b)
 
 
+def _kind_rank(dtype):
+    return 2 if dtype.is_floating_point else 0 if dtype is torch.bool else 1
+
+
+def _promoted_pair(a, b):
+    """Operands of mixed dtypes as paddle's binary ops take them. A 0-D tensor against a tensor of
+    rank >= 1 acts as a scalar: the other's dtype wins unless the 0-D one is of a higher kind
+    (bool < int < float), which then wins; two 0-D tensors promote as numbers do; otherwise
+    paddle's floating-only rule (``_check_promotion``)."""
+    scalar_a, scalar_b = a.dim() == 0, b.dim() == 0
+    if scalar_a != scalar_b and torch.float16 not in (a.dtype, b.dtype) and not (a.is_complex() or b.is_complex()):
+        scalar, tensor = (a, b) if scalar_a else (b, a)
+        dtype = scalar.dtype if _kind_rank(scalar.dtype) > _kind_rank(tensor.dtype) else tensor.dtype
+        return a.to(dtype), b.to(dtype)
+    if scalar_a and scalar_b and torch.float16 not in (a.dtype, b.dtype):
+        dtype = torch.promote_types(a.dtype, b.dtype)
+        return a.to(dtype), b.to(dtype)
+    _check_promotion(a.dtype, b.dtype)
+    return a, b
+
+
 def _broadcast_error(x, y):
     sx, sy = list(x.shape), list(y.shape)
     nx, ny = len(sx), len(sy)
@@ -163,7 +185,7 @@ def _make_binary(torch_fn, reverse=False):
         if x_is_tensor and y_is_tensor:
             a, b = x._torch, y._torch
             if a.dtype is not b.dtype:
-                _check_promotion(a.dtype, b.dtype)
+                a, b = _promoted_pair(a, b)
         elif x_is_tensor:
             a = x._torch
             b = _operand(y, a)

@@ -46,8 +46,25 @@ _generated_names = itertools.count()
 _eager_names = itertools.count()
 _new = object.__new__
 
-#: ids of leaves whose .grad was first accumulated from a PyLayer's backward (see autograd.py_layer).
-GRADS_FROM_PYLAYER = set()
+
+class TensorSize(int):
+    """``Tensor.size``: the element count, and also callable as torch's ``size(dim=None)``, as paddle 3's."""
+
+    def __new__(cls, count, shape):
+        out = int.__new__(cls, count)
+        out._shape = shape
+        return out
+
+    def __call__(self, dim=None):
+        if dim is None:
+            return Size(self._shape)
+        return self._shape[dim]
+
+
+def mark_grad_from_pylayer(leaf):
+    """Note that ``leaf``'s .grad is first accumulated from a PyLayer's backward: paddle reports it
+    ``stop_gradient=True`` (made without a graph). Kept on the torch tensor, so it dies with it."""
+    leaf._unigrad_grad_from_pylayer = True
 
 
 def wrap(torch_tensor):
@@ -73,7 +90,11 @@ class TensorHookRemoveHelper:
         self._handle = handle
 
     def remove(self):
+        """Take the hook off: True the first time, False once it is already off."""
+        if self._handle is None:
+            return False
         self._handle.remove()
+        self._handle = None
         return True
 
 
@@ -120,14 +141,12 @@ class Tensor(TensorBox):
     @property
     def grad(self):
         t = self._torch
-        if t.grad_fn is not None and not t.retains_grad:
-            return None
-        g = t.grad
+        g = t.grad if t.grad_fn is None else tape.retained_grad(t)
         if g is None:
             return None
         out = wrap(g)
         # paddle reports a gradient as stop_gradient=False, unless a PyLayer's backward made it
-        out._sg = id(t) in GRADS_FROM_PYLAYER
+        out._sg = t.__dict__.get("_unigrad_grad_from_pylayer", False) if t.grad_fn is None else False
         return out
 
     @grad.setter
@@ -157,7 +176,25 @@ class Tensor(TensorBox):
 
     @property
     def size(self):
-        return self._torch.numel()
+        t = self._torch
+        return TensorSize(t.numel(), t.shape)
+
+    # ---- paddle 3's torch-style spellings ------------------------------------
+    @property
+    def requires_grad(self):
+        return not self.stop_gradient
+
+    @requires_grad.setter
+    def requires_grad(self, value):
+        self.stop_gradient = not value
+
+    def requires_grad_(self, requires_grad=True):
+        self.stop_gradient = not requires_grad
+        return self
+
+    def value(self):
+        """paddle's ``Tensor.value()``: the tensor itself (its storage, in paddle's terms)."""
+        return self
 
     @property
     def is_leaf(self):
@@ -362,18 +399,24 @@ class Tensor(TensorBox):
         return None if g is None else g.numpy()
 
     def retain_grads(self):
-        """Keep this intermediate result's gradient in ``.grad`` after backward."""
-        if self._torch.grad_fn is not None:
-            self._torch.retain_grad()
+        """Keep this intermediate result's gradient in ``.grad`` after backward (each backward replaces it)."""
+        tape.retain_grad(self._torch)
 
     def clear_gradient(self, set_to_zero=True):
         t = self._torch
+        if t.grad_fn is not None:
+            retained = tape.retained_grad(t)
+            if retained is not None:
+                tape.clear_retained_grad(t)
+                if set_to_zero:  # a new zero tensor: the kept one may be shared with the graph
+                    tape.retain_grad_value(t, torch.zeros_like(retained))
+            return
         if t.grad is not None:
             if set_to_zero:
                 t.grad.zero_()
             else:
                 t.grad = None
-                GRADS_FROM_PYLAYER.discard(id(t))
+                t.__dict__.pop("_unigrad_grad_from_pylayer", None)
 
     def clear_grad(self, set_to_zero=True):
         self.clear_gradient(set_to_zero)
@@ -396,23 +439,99 @@ class Tensor(TensorBox):
             return TensorHookRemoveHelper(tape.register_accumulation_hook(t, torch_hook))
         return TensorHookRemoveHelper(t.register_hook(torch_hook))
 
+    def _register_backward_hook(self, hook):
+        """Run ``hook()`` (no arguments) each time a backward pass has accumulated this leaf's gradient."""
+        t = self._torch
+        if t.grad_fn is not None:
+            raise ValueError(
+                "(InvalidArgument) Only can register backward hook for leaf Tensor.\n"
+                "  [Hint: Expected egr::EagerUtils::IsLeafTensor(self->tensor) == true, but received "
+                "egr::EagerUtils::IsLeafTensor(self->tensor):0 != true:1.] "
+                "(at /paddle/paddle/fluid/pybind/eager_method.cc:2347)\n"
+            )
+        if not t.requires_grad:
+            raise ValueError(
+                "(InvalidArgument) Cannot register backward hook on a Tensor that stop gradient.\n"
+                "  [Hint: Expected !egr::EagerUtils::unsafe_autograd_meta(self->tensor)->StopGradient() == true, "
+                "but received !egr::EagerUtils::unsafe_autograd_meta(self->tensor)->StopGradient():0 != true:1.] "
+                "(at /paddle/paddle/fluid/pybind/eager_method.cc:2351)\n"
+            )
+        t.register_post_accumulate_grad_hook(lambda _: hook())
+
+    def _grad_ivar(self):
+        """The gradient (``.grad``), under paddle's internal name."""
+        return self.grad
+
     # ---- indexing --------------------------------------------------------
     def __getitem__(self, index):
-        return wrap(self._torch[_torch_index(index)])
+        t = self._torch
+        index = _torch_index(index)
+        flips, index = _without_negative_steps(t, index)
+        return wrap((t.flip(flips) if flips else t)[index])
 
     def __setitem__(self, index, value):
         t = self._torch
         source = value._torch if isinstance(value, Tensor) else value
         if isinstance(source, np.ndarray):
             source = torch.as_tensor(source)
-        if t.requires_grad and t.grad_fn is None:
-            # paddle writes into leaves that require grad; torch only allows it out of place
-            new = t.detach().clone()
-            new[_torch_index(index)] = source.detach() if isinstance(source, torch.Tensor) else source
+        flips, index = _without_negative_steps(t, _torch_index(index))
+        if flips or (t.requires_grad and t.grad_fn is None):
+            # paddle writes into leaves that require grad (torch only allows it out of place), and
+            # through negative steps (a flipped copy here)
+            new = t.detach().flip(flips) if flips else t.detach().clone()
+            _assign(new, index, source.detach() if isinstance(source, torch.Tensor) else source)
             with torch.no_grad():
-                t.copy_(new)
+                t.copy_(new.flip(flips) if flips else new)
             return
-        t[_torch_index(index)] = source
+        _assign(t, index, source)
+
+
+def _assign(t, index, source):
+    try:
+        t[index] = source
+    except RuntimeError:
+        if isinstance(source, torch.Tensor):
+            with torch.no_grad():
+                target = list(t[index].shape)
+            try:
+                torch.broadcast_shapes(tuple(source.shape), tuple(target))
+            except RuntimeError:
+                raise ValueError(
+                    "(InvalidArgument) The shape of tensor assigned value must match the shape of target shape: "
+                    f"{list(source.shape)}, but now shape is {target}. "
+                    "(at /paddle/paddle/phi/kernels/funcs/slice_utils.h:79)") from None
+        raise
+
+
+def _without_negative_steps(t, index):
+    """``(dims, index)``: torch slices only forward, so each slice with a negative step becomes a
+    forward slice of ``t`` flipped along ``dims`` (the same elements in the same order)."""
+    items = index if isinstance(index, tuple) else (index,)
+    if not any(isinstance(i, slice) and i.step is not None and i.step < 0 for i in items):
+        return [], index
+    consuming = sum(i.dim() if isinstance(i, torch.Tensor) and i.dtype is torch.bool else 1
+                    for i in items if i is not None and i is not Ellipsis)
+    dims, out, dim = [], [], 0
+    for item in items:
+        if item is Ellipsis:
+            dim += t.dim() - consuming
+        elif isinstance(item, slice) and item.step is not None and item.step < 0:
+            size = t.shape[dim]
+            picked = range(*item.indices(size))
+            if len(picked) == 0:
+                item = slice(0, 0)
+            else:
+                first = size - 1 - picked[0]
+                item = slice(first, first + (-item.step) * (len(picked) - 1) + 1, -item.step)
+            dims.append(dim)
+            dim += 1
+        elif item is not None:
+            dim += item.dim() if isinstance(item, torch.Tensor) and item.dtype is torch.bool else 1
+        out.append(item)
+    return dims, tuple(out) if isinstance(index, tuple) else out[0]
+
+
+Tensor.__module__ = "paddle"  # printed as <class 'paddle.Tensor'>
 
 
 def check_inplace(x):
@@ -538,6 +657,15 @@ def __getattr__(name):
     if name.startswith("_") or name in _NOT_IN_PADDLE_TENSOR:  # the import system probes ``__path__`` & co.
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
     from unigrad.paddle_api import creation, linalg, ops
+
+    if name == "random":  # the submodule paddle.tensor.random: the random creation ops
+        import types
+
+        module = types.ModuleType("paddle.tensor.random", "paddle's random creation ops")
+        for op in ("gaussian", "rand", "randn", "randint", "randperm", "uniform", "normal", "standard_normal"):
+            setattr(module, op, getattr(creation, op))
+        globals()["random"] = module
+        return module
 
     for module in (ops, creation, linalg):
         if name in module.__all__:

@@ -27,7 +27,6 @@ def set_seed(seed):
         raise ValueError(f"The argument 'seed' must be greater than or equal to 0, but got {seed}.")
     _seed[0] = seed
     np.random.seed(seed)
-    initializer.seed_generator(seed)
     for restart in seed_listeners:
         restart()
 

@@ -27,6 +27,8 @@ class Parameter(Tensor):
 
     def __init__(self, default_input, name=None, requires_grad=True, layerwise_parallel=False, parallel_optimizer=True, storage_format=""):
         if isinstance(default_input, Tensor):
+            if getattr(default_input, "_init", None) is not None:
+                default_input.init_data()  # MindSpore fills an initializer's tensor when a Parameter takes it
             torch_tensor = default_input._torch.detach()
             if isinstance(default_input, Parameter):
                 torch_tensor = torch_tensor.clone()

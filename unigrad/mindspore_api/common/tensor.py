@@ -217,6 +217,40 @@ def _type_name(value):
     return "Bool" if isinstance(value, bool) else "Int64" if isinstance(value, int) else "Float32"
 
 
+def check_hook_fn(hook):
+    """MindSpore's check of a hook function."""
+    if not callable(hook):
+        raise TypeError(f"Expected a callable hook function, but got {type(hook).__name__}.")
+
+
+def _torch_level_hook(hook):
+    """``hook`` on MindSpore Tensors as a torch tensor hook."""
+
+    def torch_hook(grad):
+        result = hook(_box(grad))
+        if result is None:
+            return None
+        return result._torch if isinstance(result, TensorBox) else torch.as_tensor(result, dtype=grad.dtype)
+
+    return torch_hook
+
+
+class _TensorHookHandle:
+    """What ``Tensor.register_hook`` returns: ``remove()`` takes the hook away (twice is harmless)."""
+
+    __slots__ = ("_torch_handle", "_hooks")
+
+    def __init__(self, torch_handle, hooks=None):
+        self._torch_handle = torch_handle
+        self._hooks = hooks
+
+    def remove(self):
+        if self._torch_handle is not None:
+            self._torch_handle.remove()
+        elif self._hooks is not None:
+            self._hooks.pop(self, None)
+
+
 class _TensorMeta(type):
     """Prints a class as MindSpore's (``<class 'mindspore.common.tensor.Tensor'>``), as ``type(t)`` is printed in docs."""
 
@@ -227,19 +261,52 @@ class _TensorMeta(type):
 class Tensor(TensorBox, metaclass=_TensorMeta):
     """MindSpore's Tensor (see the module docstring)."""
 
-    __slots__ = ("_init",)  # the initializer of Tensor(shape=, init=) until init_data() (unset on other tensors)
+    # _init: the initializer of Tensor(shape=, init=) until init_data(); _hooks: register_hook's
+    # functions while the tensor is not recorded (applied when it is differentiated). Both unset on most tensors.
+    __slots__ = ("_init", "_hooks")
 
     def __init__(self, input_data=None, dtype=None, shape=None, init=None, const_arg=False, device=None):
         if input_data is None:
             if shape is None:
                 _from_data(None, dtype)  # raises MindSpore's TypeError
-            torch_tensor = torch.zeros(tuple(shape), dtype=mstype.to_torch(dtype or mstype.float32), device=_device[0])
-            if init is not None:
-                torch_tensor = init._fill(torch_tensor)
+            if init is not None:  # filled by init_data(): until then only its shape and dtype exist
+                torch_tensor = torch.empty(tuple(shape), dtype=mstype.to_torch(dtype or mstype.float32), device="meta")
                 self._init = init
+            else:
+                torch_tensor = torch.zeros(tuple(shape), dtype=mstype.to_torch(dtype or mstype.float32), device=_device[0])
         else:
             torch_tensor = _from_data(input_data, dtype)
         self._torch = torch_tensor
+
+    # -- gradient hooks -----------------------------------------------------
+    def register_hook(self, hook):
+        """Run ``hook(grad)`` on this tensor's gradient (its result replaces it); returns a handle with ``remove()``."""
+        check_hook_fn(hook)
+        torch_tensor = self._torch
+        if torch_tensor.requires_grad:  # recorded (inside a gradient function): hook the recorded tensor
+            return _TensorHookHandle(torch_tensor.register_hook(_torch_level_hook(hook)))
+        try:
+            hooks = self._hooks
+        except AttributeError:
+            hooks = self._hooks = {}
+        handle = _TensorHookHandle(None, hooks)
+        hooks[handle] = hook
+        return handle
+
+    def _leaf_hook(self):
+        """The torch-level function of this tensor's pending hooks (for the engine's leaf), or None."""
+        hooks = getattr(self, "_hooks", None)
+        if not hooks:
+            return None
+
+        def run_hooks(grad):
+            for hook in list(hooks.values()):
+                result = hook(_box(grad))
+                if result is not None:
+                    grad = result._torch if isinstance(result, TensorBox) else torch.as_tensor(result, dtype=grad.dtype)
+            return grad
+
+        return run_hooks
 
     @staticmethod
     def _from_torch(torch_tensor):
@@ -303,6 +370,8 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
 
     def asnumpy(self):
         self._sync()
+        if getattr(self, "_init", None) is not None:
+            self.init_data()
         return to_numpy(self._torch)
 
     numpy = asnumpy
@@ -334,14 +403,21 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
         return _box(self._torch.clone())
 
     def init_data(self, slice_index=None, shape=None, opt_shard_group=None):
-        """The tensor itself, for a tensor built with an initializer (``Tensor(shape=, init=)``), once only.
-
-        unigrad fills such a tensor at construction; MindSpore fills it here. Any other tensor raises.
-        """
-        if getattr(self, "_init", None) is None:
+        """Fill a tensor built with an initializer (``Tensor(shape=, init=)``) and return it; once only."""
+        init = getattr(self, "_init", None)
+        if init is None:
             raise TypeError("init_data must be set Tensor.init, init can't be None")
+        from unigrad.mindspore_api.common.initializer import materialize
+
+        self._torch = materialize(init, tuple(self._torch.shape), self.dtype, _device[0])
         self._init = None
         return self
+
+    def _uninitialized_text(self):
+        """How MindSpore prints a tensor whose initializer has not run yet."""
+        shape = list(self._torch.shape)
+        newline = "\n" if len(shape) > 1 else ""
+        return f"Tensor(shape={shape}, dtype={self.dtype}, value={newline}<uninitialized>)"
 
     def __array__(self, dtype=None, copy=None):
         self._sync()
@@ -361,6 +437,12 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
 
     def __bool__(self):
         self._sync()
+        count = self._torch.numel()
+        if count != 1:
+            raise ValueError(_with_call_stack(
+                f"The tensor should have only one element, but got {count}, more than one element is ambiguous.",
+                "mindspore/core/utils/value_utils.cc:359 TensorItem",
+            ))
         return bool(self._torch)
 
     def __len__(self):
@@ -379,10 +461,14 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
     # -- printing ----------------------------------------------------------
     def __repr__(self):
         self._sync()
+        if self._torch.is_meta:  # MindSpore warns on stderr and shows zeros for a tensor not filled yet
+            return tensor_repr(torch.zeros(self._torch.shape, dtype=self._torch.dtype), str(self.dtype))
         return tensor_repr(self._torch, str(self.dtype))
 
     def __str__(self):
         self._sync()
+        if self._torch.is_meta and getattr(self, "_init", None) is not None:
+            return self._uninitialized_text()
         return tensor_str(self._torch)
 
     # -- indexing ----------------------------------------------------------

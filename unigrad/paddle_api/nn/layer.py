@@ -89,6 +89,18 @@ class Layer:
             param._name = f"{self._full_name}.{kind}_{number}"
         return param
 
+    def create_tensor(self, name=None, persistable=None, dtype=None):
+        """An empty tensor of ``dtype`` (the layer's by default) for a later ``set_value``/assignment."""
+        import torch
+
+        from unigrad.paddle_api import _dtype
+        from unigrad.paddle_api.tensor import wrap
+
+        out = wrap(torch.empty([0], dtype=_dtype.to_torch(dtype or self._dtype)))
+        out._name = name or _unique_name(f"{self._full_name}.tmp")
+        out._persistable = bool(persistable)
+        return out
+
     def add_parameter(self, name, parameter):
         self._parameters[name] = parameter
         return parameter
@@ -127,6 +139,16 @@ class Layer:
             if layer is not None:
                 sub_prefix = prefix + "." + name if prefix else name
                 yield from layer.named_sublayers(sub_prefix, True, layers_set, remove_duplicate)
+
+    def named_buffers(self, prefix="", include_sublayers=True):
+        layers = self.named_sublayers(prefix=prefix, include_self=True) if include_sublayers else [(prefix, self)]
+        for layer_prefix, layer in layers:
+            for name, buffer in layer._buffers.items():
+                if buffer is not None:
+                    yield (layer_prefix + "." + name if layer_prefix else name), buffer
+
+    def buffers(self, include_sublayers=True):
+        return [b for _, b in self.named_buffers(include_sublayers=include_sublayers)]
 
     def sublayers(self, include_self=False):
         return [layer for _, layer in self.named_sublayers(include_self=include_self)]

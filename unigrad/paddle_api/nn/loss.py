@@ -3,7 +3,7 @@
 from unigrad.paddle_api.nn import functional
 from unigrad.paddle_api.nn.layer import Layer
 
-__all__ = ["MSELoss", "L1Loss", "CrossEntropyLoss"]
+__all__ = ["MSELoss", "L1Loss", "CrossEntropyLoss", "NLLLoss"]
 
 
 class _Loss(Layer):
@@ -36,3 +36,16 @@ class CrossEntropyLoss(Layer):
 
     def forward(self, input, label):
         return functional.cross_entropy(input, label, **self._options)
+
+
+class NLLLoss(Layer):
+    def __init__(self, weight=None, ignore_index=-100, reduction="mean", name=None):
+        super().__init__()
+        if reduction not in ("sum", "mean", "none"):
+            raise ValueError(
+                "The value of 'reduction' in nll_loss should be 'sum', 'mean' or 'none', but received "
+                f"{reduction}, which is not allowed.")
+        self._weight, self._ignore_index, self._reduction = weight, ignore_index, reduction
+
+    def forward(self, input, label):
+        return functional.nll_loss(input, label, self._weight, self._ignore_index, self._reduction)

@@ -135,6 +135,7 @@ class Optimizer:
     @torch.no_grad()
     def step(self):
         rate = self.get_lr()
+        clipped = self._clipped_grads()
         for group in self._groups:
             group_rate = group.get("learning_rate", 1.0) * rate if "learning_rate" in group else rate
             for param in group["params"]:
@@ -143,11 +144,19 @@ class Optimizer:
                     continue
                 self._create_accumulators(param, t)
                 scale = getattr(param, "optimize_attr", {"learning_rate": 1.0})["learning_rate"]
-                g = t.grad
+                g = clipped.get(id(param), t.grad)
                 regularizer = self._regularizer(group, param)
                 if regularizer is not None:
                     g = g + regularizer._term(t)
                 self._update(param, t, g, group_rate * scale)
+
+    def _clipped_grads(self):
+        """``grad_clip`` applied to the gradients of every trainable parameter, keyed by parameter id."""
+        if self._grad_clip is None:
+            return {}
+        pairs = [(p, p._torch.grad) for group in self._groups for p in group["params"]
+                 if p._torch.grad is not None and getattr(p, "trainable", True)]
+        return {id(p): g for p, g in self._grad_clip(pairs)}
 
     def minimize(self, loss, startup_program=None, parameters=None, no_grad_set=None):
         self.step()

@@ -19,6 +19,10 @@ __all__ = [
     "softplus", "mse_loss", "l1_loss", "cross_entropy", "binary_cross_entropy",
     "binary_cross_entropy_with_logits", "nll_loss", "linear", "conv2d", "dropout", "one_hot", "pad",
     "max_pool2d", "avg_pool2d", "normalize", "conv1d", "conv3d", "embedding",
+    "batch_norm", "layer_norm", "group_norm", "instance_norm",
+    "max_pool1d", "max_pool3d", "avg_pool1d", "avg_pool3d", "adaptive_avg_pool1d", "adaptive_avg_pool2d",
+    "adaptive_avg_pool3d", "adaptive_max_pool1d", "adaptive_max_pool2d", "adaptive_max_pool3d",
+    "interpolate", "upsample", "dropout2d", "dropout3d", "alpha_dropout", "feature_alpha_dropout",
 ]
 
 
@@ -259,8 +263,44 @@ def cross_entropy(input, label, weight=None, ignore_index=-100, reduction="mean"
 
 
 def nll_loss(input, label, weight=None, ignore_index=-100, reduction="mean", name=None):
+    """paddle's nll_loss kernel reads int64 labels by position: for ``[N, C]`` input the first N labels
+    (so ``[N, 1]`` labels work), for ``[N, C, d...]`` input labels of ``N * prod(d)`` elements."""
     w = weight._torch if isinstance(weight, Tensor) else None
-    return wrap(F.nll_loss(input._torch, label._torch, weight=w, ignore_index=ignore_index, reduction=reduction))
+    x, target = input._torch, label._torch
+    if x.dim() < 2:
+        raise ValueError(f"Expected 2 or more dimensions (got {x.dim()})")
+    if target.dtype is not torch.int64:
+        raise ValueError(
+            "(InvalidArgument) The type of data we are trying to retrieve (int64) does not match the type of data "
+            f"({_dtype.from_torch(target.dtype)._str[7:]}) currently contained in the container.")
+    if target.dim() == 0 or target.shape[0] != x.shape[0]:
+        raise ValueError(
+            "(InvalidArgument) ShapeError: Expected input batch_size to match label batch_size,But received: the "
+            f"Input(x) batch_size is [{x.shape[0]}], the Input(label)  batch_size is "
+            f"[{target.shape[0] if target.dim() else 1}].")
+    shape = [x.shape[0]] + list(x.shape[2:])
+    if x.dim() == 2:
+        target = target.reshape(-1)[:x.shape[0]]
+    elif target.numel() == math.prod(shape):
+        target = target.reshape(shape)
+    losses = F.nll_loss(x, target, weight=w, ignore_index=ignore_index, reduction="none")
+    if reduction == "none":
+        return wrap(losses)
+    kept = target != ignore_index
+    weights = (w[target.clamp(min=0)] if w is not None else torch.ones_like(losses)) * kept
+    out = losses.sum() if reduction == "sum" else losses.sum() / weights.sum()
+    if x.dtype is not torch.float32:
+        return wrap(out)
+    # paddle's kernel adds the losses (and the weights) one by one in float32, then divides
+    total = _in_order_sum(losses.detach())
+    values = total if reduction == "sum" else total / _in_order_sum(weights.detach())
+    return wrap(_showing(out, values))
+
+
+def _in_order_sum(t):
+    flat = t.reshape(-1).cpu().numpy()
+    total = np.add.accumulate(flat)[-1] if flat.size else np.float32(0)
+    return torch.tensor(total, dtype=t.dtype, device=t.device)
 
 
 def _bce32(p, y):
@@ -330,8 +370,32 @@ def binary_cross_entropy_with_logits(logit, label, weight=None, reduction="mean"
     return wrap(_reduced(out, reduction))
 
 
+def _check_linear_input(x, weight):
+    """paddle's errors for an input ``linear`` cannot multiply (checked before torch reports its own)."""
+    if x.dim() >= 1 and weight.dim() == 2 and x.shape[-1] != weight.shape[0]:
+        axis, k_lhs, k_rhs = x.dim() - 1, x.shape[-1], weight.shape[0]
+        raise ValueError(
+            f"(InvalidArgument) In operator matmul, the [{axis}] dimension of Input(X) must be equal to the [0] "
+            f"dimension of Input(Y). But receiving the [{axis}]dimension of Input(X) is [{k_lhs}], and the [0] "
+            f"dimension of Input(Y) is [{k_rhs}].\n  [Hint: Expected K_lhs == K_rhs, but received K_lhs:{k_lhs} != "
+            f"K_rhs:{k_rhs}.] (at /paddle/paddle/phi/infermeta/binary.cc:3087)\n  [operator < linear > error]"
+        )
+    if x.dtype != weight.dtype:
+        from unigrad.paddle_api import _dtype
+
+        want, have = _dtype.from_torch(weight.dtype), _dtype.from_torch(x.dtype)
+        raise ValueError(
+            f"(InvalidArgument) The type of data we are trying to retrieve ({want._str[7:]}) does not match the type "
+            f"of data ({have._str[7:]}) currently contained in the container.\n  [Hint: Expected dtype() == "
+            f"phi::CppTypeToDataType<T>::Type(), but received dtype():{have._code} != "
+            f"phi::CppTypeToDataType<T>::Type():{want._code}.] (at /paddle/paddle/phi/core/dense_tensor.cc:153)\n"
+            "  [operator < linear > error]"
+        )
+
+
 def linear(x, weight, bias=None, name=None):
     """``x @ weight + bias`` with paddle's [in, out] weight."""
+    _check_linear_input(x._torch, weight._torch)
     out = torch.matmul(x._torch, weight._torch)
     if bias is not None:
         out = out + bias._torch
@@ -364,22 +428,6 @@ conv2d = _conv(F.conv2d)
 conv3d = _conv(F.conv3d)
 
 
-def max_pool2d(x, kernel_size, stride=None, padding=0, return_mask=False, ceil_mode=False, data_format="NCHW",
-               name=None):
-    """With ``return_mask`` also the argmax of each window, flattened over H*W, as int32 (paddle's mask)."""
-    t = _channels_first(x._torch, data_format)
-    if isinstance(padding, str):
-        padding = 0  # "VALID"; paddle's "SAME" is not reproduced
-    out, mask = F.max_pool2d(t, kernel_size, stride, padding, ceil_mode=ceil_mode, return_indices=True)
-    out = wrap(_channels_back(out, data_format))
-    return (out, wrap(_channels_back(mask.to(torch.int32), data_format))) if return_mask else out
-
-
-def avg_pool2d(x, kernel_size, stride=None, padding=0, ceil_mode=False, exclusive=True, divisor_override=None,
-               data_format="NCHW", name=None):
-    return wrap(F.avg_pool2d(x._torch, kernel_size, stride, padding, ceil_mode, not exclusive, divisor_override))
-
-
 def dropout(x, p=0.5, axis=None, training=True, inplace=False, mode="upscale_in_train", name=None):
     """paddle's dropout: with ``axis`` one mask value per index of those axes, broadcast over the others.
 
@@ -394,6 +442,8 @@ def dropout(x, p=0.5, axis=None, training=True, inplace=False, mode="upscale_in_
         else:
             # paddle.scale(x, 1 - p) on the axis path adds a zero bias, so no -0 there either
             out = t * f32(np.float32(1) - np.float32(p)) if axis is None else t * (1 - p) + 0.0
+    elif p == 0:
+        out = t.clone()  # paddle draws no mask when nothing can be dropped
     elif axis is None:
         if p < 1:
             keep = _random.draw("dropout_keep", list(t.shape), p, device=t.device)
@@ -454,3 +504,8 @@ def normalize(x, p=2, axis=1, epsilon=1e-12, name=None):
     """``x / max(p_norm(x), epsilon)`` with paddle's p_norm kernel (paddle.linalg.norm's rounding)."""
     t = x._torch
     return wrap(t / torch.maximum(ops._p_norm(t, float(p), axis, True), t.new_tensor(epsilon)))
+
+
+from unigrad.paddle_api.nn.functional.norm import batch_norm, group_norm, instance_norm, layer_norm  # noqa: E402
+from unigrad.paddle_api.nn.functional.pooling import *  # noqa: E402,F401,F403 -- the pooling functions
+from unigrad.paddle_api.nn.functional.common import *  # noqa: E402,F401,F403 -- resampling, dropout variants

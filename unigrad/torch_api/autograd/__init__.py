@@ -15,8 +15,9 @@ from torch.autograd.graph import GradientEdge
 from torch.overrides import handle_torch_function, has_torch_function, is_tensor_like
 
 from unigrad._engine import tape
+from unigrad.torch_api.autograd import functional
 
-__all__ = ["backward", "grad"]
+__all__ = ["backward", "functional", "grad"]
 
 
 def grad(
