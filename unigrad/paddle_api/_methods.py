@@ -4,11 +4,16 @@
 method here is the function of :mod:`unigrad.paddle_api.ops` of that name
 (itself running :data:`unigrad.paddle_api.kernels.KERNELS`' entry where
 there is one), and each in-place method runs the op and writes the result
-back. The package imports this module once, after the op modules.
+back. The package imports this module once, after the op modules. It also fills
+the ``paddle.tensor`` namespace (unigrad's tensor module) with the ops.
 """
+
+import types
 
 import torch
 
+from unigrad.paddle_api import creation, linalg, ops, tensor
+from unigrad.paddle_api._gradients import backward
 from unigrad.paddle_api.ops import OPS, _NOT_METHODS, _make_binary, matmul, where
 from unigrad.paddle_api.tensor import Tensor, check_inplace, wrap
 
@@ -139,3 +144,38 @@ Tensor.__neg__ = lambda self: wrap(-self._torch)
 Tensor.__abs__ = lambda self: wrap(torch.abs(self._torch))
 Tensor.__invert__ = lambda self: wrap(~self._torch)
 Tensor.__pos__ = lambda self: self
+
+
+def _backward(self, grad_tensor=None, retain_graph=False):
+    backward([self], None if grad_tensor is None else [grad_tensor], retain_graph, _from_tensor=True)
+
+
+_backward.__name__ = "backward"
+Tensor.backward = _backward
+
+
+#: ops of unigrad's paddle that real ``paddle.tensor`` lacks (checked against paddle 3.3.1).
+_NOT_IN_PADDLE_TENSOR = {"assign", "clone", "det", "get_rng_state", "inv", "logspace", "seed", "set_rng_state",
+                         "tolist"}
+
+
+def _tensor_namespace(name):
+    """``paddle.tensor.<op>``: real ``paddle.tensor`` is the package holding the tensor ops (``paddle.tensor.triu``),
+    while unigrad's tensor module holds the Tensor class; its op names are looked up in the op modules."""
+    if name.startswith("_") or name in _NOT_IN_PADDLE_TENSOR:  # the import system probes ``__path__`` & co.
+        raise AttributeError(f"module {tensor.__name__!r} has no attribute {name!r}")
+    if name == "random":  # the submodule paddle.tensor.random: the random creation ops
+        module = types.ModuleType("paddle.tensor.random", "paddle's random creation ops")
+        for op in ("gaussian", "rand", "randn", "randint", "randperm", "uniform", "normal", "standard_normal"):
+            setattr(module, op, getattr(creation, op))
+        tensor.random = module
+        return module
+    for module in (ops, creation, linalg):
+        if name in module.__all__:
+            return getattr(module, name)
+    raise AttributeError(f"module {tensor.__name__!r} has no attribute {name!r}")
+
+
+tensor.__getattr__ = _tensor_namespace
+
+
