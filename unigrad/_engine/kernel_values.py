@@ -10,7 +10,7 @@ the first-order gradient the kernel's grad values. Dialect-free.
 
 import torch
 
-__all__ = ["with_values", "with_kernel_gradient"]
+__all__ = ["with_values", "with_kernel_gradient", "with_output_gradient"]
 
 
 def with_values(result, values):
@@ -55,3 +55,38 @@ def with_kernel_gradient(t, values, torch_fn, grad_kernel, args=()):
     """``torch_fn(t, *args)``'s derivative showing ``values`` forward and ``grad_kernel``'s numbers
     backward (first order; higher orders are torch's)."""
     return _KernelGradient.apply(t, values, torch_fn, grad_kernel, args)
+
+
+class _OutputGradient(torch.autograd.Function):
+    """A kernel's values forward; backward ``grad_fn(dout, out)`` on those values, itself differentiable
+    (so higher orders follow the same formula). Works under ``torch.func`` transforms."""
+
+    generate_vmap_rule = True
+
+    @staticmethod
+    def forward(t, values_fn, grad_fn):
+        return values_fn(t)
+
+    @staticmethod
+    def setup_context(ctx, inputs, output):
+        ctx.save_for_backward(output)
+        ctx.grad_fn = inputs[2]
+
+    @staticmethod
+    def backward(ctx, grad):
+        (out,) = ctx.saved_tensors
+        return ctx.grad_fn(grad, out), None, None
+
+    @staticmethod
+    def jvp(ctx, t_tangent, _values_fn, _grad_fn):
+        return ctx.grad_fn(t_tangent, ctx.saved_tensors[0])
+
+
+def with_output_gradient(t, values_fn, grad_fn):
+    """``values_fn(t)`` (a kernel's values) whose derivative is ``grad_fn(dout, out)`` evaluated on those
+    values, for ops whose gradient is a function of their output (tanh: ``dout * (1 - out * out)``, the
+    formula of both torch's and the frameworks' grad kernels). Nothing of torch's own op is computed."""
+    if not (t.requires_grad and torch.is_grad_enabled()):
+        with torch.no_grad():
+            return values_fn(t)
+    return _OutputGradient.apply(t, values_fn, grad_fn)

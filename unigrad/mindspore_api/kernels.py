@@ -13,7 +13,7 @@ import torch
 import torch.nn.functional as F
 
 from unigrad import numerics
-from unigrad._engine.kernel_values import with_values
+from unigrad._engine.kernel_values import with_output_gradient, with_values
 from unigrad.numerics import libm, mindspore_cpu
 
 __all__ = ["KERNELS", "softmax", "gelu"]
@@ -67,6 +67,19 @@ def _entry(name, torch_op):
 
 
 KERNELS = {name: _entry(name, torch_op) for name, torch_op in UNARY.items()}
+
+
+def tanh(t):
+    """``torch.tanh(t)`` with MindSpore's values, and MindSpore's TanhGrad on them (dout * (1 - y * y),
+    also torch's formula); torch's own tanh is not run."""
+    if t.dtype is not torch.float32 or not numerics.exact(t):
+        return _tanh_other_dtypes(t)
+    return with_output_gradient(t, mindspore_cpu.tanh, mindspore_cpu.tanh_grad)
+
+
+_tanh_other_dtypes = KERNELS["tanh"]
+tanh.torch_fn = torch.tanh
+KERNELS["tanh"] = tanh
 
 
 def softmax(t, axis):

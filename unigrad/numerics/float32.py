@@ -12,7 +12,7 @@ import struct
 
 import torch
 
-__all__ = ["f32", "fma32", "fma32_scalar", "horner", "horner_fma", "via_float64"]
+__all__ = ["f32", "fma32", "fma32_scalar", "FusedChain", "any_true", "horner", "horner_fma", "via_float64"]
 
 
 def f32(value):
@@ -45,9 +45,42 @@ def fma32(x, y, z):
     s = a + b
     bits = s.view(torch.int64)
     tie = ((bits & _BELOW_FLOAT32) == _FLOAT32_HALF_ULP_BITS) | ((bits & _ABS) < _FLOAT32_MIN_NORMAL_BITS)
-    if not bool(tie.any()):
+    if not any_true(tie):
         return s.float()
     return torch.where(tie, _round_to_odd_sum(a, b, s), s).float()
+
+
+def any_true(mask):
+    """Whether boolean tensor ``mask`` holds a True; inside ``torch.func.vmap``, where a kernel cannot
+    branch on data, True (the caller then takes the path that is right for every element)."""
+    try:
+        return bool(mask.any())
+    except RuntimeError:  # vmap: data-dependent control flow
+        return True
+
+
+class FusedChain:
+    """float32 fused multiply-adds evaluated fast, for kernels whose fused results are never in float32's
+    subnormal range (other than exact zeros).
+
+    :meth:`fma` takes and returns float64 tensors holding float32 values: the product is exact, the sum
+    rounded in float64 then to float32. That double rounding is wrong only where the float64 sum is a
+    float32 midpoint; those (rare) elements are recorded, and :meth:`suspects` tells the caller which
+    elements to recompute with :func:`fma32`.
+    """
+
+    def __init__(self):
+        self._ties = None
+
+    def fma(self, x, y, z):
+        s = torch.addcmul(z, x, y) if isinstance(z, torch.Tensor) and isinstance(y, torch.Tensor) else (x * y).add_(z)
+        tie = (s.view(torch.int64) & _BELOW_FLOAT32) == _FLOAT32_HALF_ULP_BITS
+        self._ties = tie if self._ties is None else self._ties.logical_or_(tie)
+        return s.float().double()
+
+    def suspects(self):
+        """The mask of elements where some fused result may have been rounded twice (or None)."""
+        return self._ties
 
 
 def _round_to_odd_sum(a, b, s):

@@ -13,7 +13,7 @@ Every function takes and returns float32 tensors (no gradient).
 import torch
 
 from unigrad.numerics import libm, simd
-from unigrad.numerics.float32 import f32, fma32, fma32_scalar
+from unigrad.numerics.float32 import FusedChain, any_true, f32, fma32, fma32_scalar
 
 __all__ = ["exp", "tanh", "sigmoid", "silu", "log", "softplus", "expm1", "gelu", "reduce_sum", "logsumexp",
            "softmax", "reduce_std", "sqrt", "fma_square_sum", "sigmoid_float16"]
@@ -24,29 +24,65 @@ _EXP_COEFFS = (f32(1.0 / 120), f32(1.0 / 24), f32(1.0 / 6), f32(0.5), f32(1.0))
 _EXP_LOW, _EXP_HIGH = -87.3365478515625, 88.72283935546875  # logf(FLT_MIN), logf(FLT_MAX)
 
 
-def exp(x):
-    """MindSpore's CPU float32 ``exp``."""
-    x = x.clamp(_EXP_LOW, _EXP_HIGH)
-    k = torch.floor(fma32(x, _LOG2E, 0.5))
-    r = fma32(-k, _LN2_SHORT, x)
+def _exp(x, fma):
+    """MindSpore's exp steps with the fused multiply-add ``fma`` (on float64 holding float32 values)."""
+    x = x.clamp(_EXP_LOW, _EXP_HIGH).double()
+    k = torch.floor(fma(x, _LOG2E, 0.5))
+    r = fma(-k, _LN2_SHORT, x)
     c120, c24, c6, c2, c1 = _EXP_COEFFS
-    t = fma32(r, fma32(r, c120, c24), c6)
-    t = fma32(r, fma32(r, t, c2), c1)
-    poly = fma32(r, t, c1)
+    t = fma(r, fma(r, c120, c24), c6)
+    t = fma(r, fma(r, t, c2), c1)
+    poly = fma(r, t, c1).float()
     # 2 * 2**(k-1) * poly (k may be 128, whose power float32 cannot hold), with
     # 2**(k-1) built from its exponent bits: k = -126 gives 0, not a subnormal
     half_scale = ((k + 126).to(torch.int32) << 23).view(torch.float32)
     return 2.0 * (poly * half_scale)
 
 
-def tanh(x):
-    """MindSpore's CPU float32 ``tanh``: a Padé fraction, +-1 beyond +-5."""
-    sq = x * x
-    a = fma32(fma32(sq + 378.0, sq, 17325.0), sq, 135135.0) * x
-    b = fma32(fma32(fma32(torch.full_like(sq, 28.0), sq, 3150.0), sq, 62370.0), sq, 135135.0)
+def _tanh(x, fma):
+    """MindSpore's tanh steps with the fused multiply-add ``fma`` (on float64 holding float32 values)."""
+    sq = (x * x).double()
+    a = fma(fma(((sq + 378.0).float()).double(), sq, 17325.0), sq, 135135.0).float() * x
+    b = fma(fma(fma(torch.full_like(sq, 28.0), sq, 3150.0), sq, 62370.0), sq, 135135.0).float()
     out = a / b
     out = torch.where(x > 5.0, 1.0, out)
     return torch.where(x < -5.0, -1.0, out)
+
+
+def _exact_fma(x, y, z):
+    return fma32(x, y, z).double()
+
+
+def _fused(kernel, x):
+    """``kernel(x, fma)`` with the fast fused chain, the few elements it may round twice recomputed
+    with the correctly rounded fma."""
+    chain = FusedChain()
+    out = kernel(x, chain.fma)
+    suspects = chain.suspects()
+    if suspects is None or not any_true(suspects):
+        return out
+    suspects = suspects.reshape(out.shape)
+    try:
+        out[suspects] = kernel(x[suspects], _exact_fma)
+    except RuntimeError:  # under vmap no element can be picked out: every one recomputed
+        out = torch.where(suspects, kernel(x, _exact_fma), out)
+    return out
+
+
+def exp(x):
+    """MindSpore's CPU float32 ``exp``: a range reduction by a truncated ln 2, then a degree-5 polynomial
+    with fused multiply-adds."""
+    return _fused(_exp, x)
+
+
+def tanh(x):
+    """MindSpore's CPU float32 ``tanh``: a Padé fraction with fused multiply-adds, +-1 beyond +-5."""
+    return _fused(_tanh, x)
+
+
+def tanh_grad(grad, out):
+    """MindSpore's TanhGrad on its own output: ``dout * (1 - out * out)``."""
+    return grad * (1 - out * out)
 
 
 def sigmoid(x):

@@ -16,7 +16,7 @@ from unigrad.numerics import eigen, libm, simd
 from unigrad.numerics.float32 import f32
 
 __all__ = [
-    "tanh", "tanh_grad", "exp", "log", "sigmoid", "sigmoid_grad", "silu", "silu_grad", "swish", "swish_grad",
+    "tanh", "tanh_grad", "tanh_output_grad", "exp", "log", "sigmoid", "sigmoid_grad", "silu", "silu_grad", "swish", "swish_grad",
     "softplus", "softplus_grad", "elu", "elu_grad", "softmax", "softmax_grad", "log_softmax", "log_softmax_grad",
 ]
 
@@ -30,6 +30,11 @@ def log(t):
 
 
 def tanh_grad(t, out, grad):
+    return grad * (1 - out * out)
+
+
+def tanh_output_grad(grad, out):
+    """paddle's TanhGradFunctor on its own output: dout * (1 - out * out)."""
     return grad * (1 - out * out)
 
 

@@ -294,7 +294,7 @@ def nll_loss(input, label, weight=None, ignore_index=-100, reduction="mean", nam
     # paddle's kernel adds the losses (and the weights) one by one in float32, then divides
     total = _in_order_sum(losses.detach())
     values = total if reduction == "sum" else total / _in_order_sum(weights.detach())
-    return wrap(_showing(out, values))
+    return wrap(with_values(out, values))
 
 
 def _in_order_sum(t):
