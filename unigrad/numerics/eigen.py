@@ -12,7 +12,7 @@ packets with ``pexp``/``plog`` and hands the tail to the C library
 import torch
 
 from unigrad.numerics import libm, simd
-from unigrad.numerics.float32 import f32, horner
+from unigrad.numerics.float32 import any_true, f32, horner
 
 __all__ = ["exp", "log", "tanh", "erf", "exp_expression", "log1p_exp_expression"]
 
@@ -92,13 +92,31 @@ _TANH_NUMERATOR = (-2.76076847742355e-16, 2.00018790482477e-13, -8.6046715221373
 _TANH_DENOMINATOR = (1.19825839466702e-06, 1.18534705686654e-04, 2.26843463243900e-03, 4.89352518554385e-03)
 
 
-def tanh(t):
-    """float32 tanh as Eigen's ``ptanh`` (no FMA): x itself below 0.0004, else a rational function of the
-    clamped x."""
-    clamped = t.clamp(-7.90531110763549805, 7.90531110763549805)
+_TANH_CLAMP = 7.90531110763549805
+
+
+def _tanh_rational(t):
+    clamped = t.clamp(-_TANH_CLAMP, _TANH_CLAMP)
     square = clamped * clamped
     numerator, denominator = horner(_TANH_NUMERATOR, square), horner(_TANH_DENOMINATOR, square)
     return torch.where(t.abs() < 0.0004, t, clamped * numerator / denominator)
+
+
+def tanh(t):
+    """float32 tanh as Eigen's ``ptanh`` (no FMA): x itself below 0.0004, else a rational function of the
+    clamped x. Inputs clamped to the same value give the same output, so the rational function is
+    evaluated only inside the clamp (and on nan); outside, once."""
+    saturated = t.abs() >= _TANH_CLAMP
+    if not any_true(saturated):
+        return _tanh_rational(t)
+    edge = _tanh_rational(torch.tensor([_TANH_CLAMP], dtype=t.dtype, device=t.device))
+    out = torch.where(t > 0, edge, -edge)
+    try:
+        inside = ~saturated
+        out[inside] = _tanh_rational(t[inside])
+    except RuntimeError:  # under vmap no element can be picked out: every one computed
+        out = torch.where(saturated, out, _tanh_rational(t))
+    return out
 
 
 _ERF_NUMERATOR = tuple(f32(v) for v in (-2.72614225801306e-10, 2.77068142495902e-08, -2.10102402082508e-06,

@@ -76,8 +76,20 @@ def exp(x):
 
 
 def tanh(x):
-    """MindSpore's CPU float32 ``tanh``: a Padé fraction with fused multiply-adds, +-1 beyond +-5."""
-    return _fused(_tanh, x)
+    """MindSpore's CPU float32 ``tanh``: a Padé fraction with fused multiply-adds, +-1 beyond +-5.
+
+    The fraction is evaluated only where it is used (|x| <= 5, and nan).
+    """
+    saturated = x.abs() > 5.0
+    if not any_true(saturated):
+        return _fused(_tanh, x)
+    out = torch.where(x > 0, 1.0, -1.0)
+    try:
+        inside = ~saturated
+        out[inside] = _fused(_tanh, x[inside])
+    except RuntimeError:  # under vmap no element can be picked out: every one computed
+        out = torch.where(saturated, out, _fused(_tanh, x))
+    return out
 
 
 def tanh_grad(grad, out):
