@@ -21,6 +21,11 @@ import torch
 from unigrad._engine.bridge import TensorBox
 from unigrad.mindspore_api.common import dtype as mstype
 from unigrad.mindspore_api.common._format import tensor_repr, tensor_str, to_numpy
+from unigrad.mindspore_api.kernels import KERNELS
+
+# the kernels Tensor's methods run: the same entries as ops.exp & co.
+_EXP, _LOG, _SQRT, _SIN, _COS, _TANH, _SIGMOID = (
+    KERNELS[name] for name in ("exp", "log", "sqrt", "sin", "cos", "tanh", "sigmoid"))
 
 __all__ = ["Tensor", "tensor"]  # default_device/set_default_device: unigrad internals (set_context)
 
@@ -638,28 +643,28 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
         return _box(self._torch.abs())
 
     def exp(self):
-        return _box(self._torch.exp())
+        return _box(_EXP(self._torch))
 
     def log(self):
-        return _box(self._torch.log())
+        return _box(_LOG(self._torch))
 
     def sqrt(self):
-        return _box(self._torch.sqrt())
+        return _box(_SQRT(self._torch))
 
     def square(self):
         return _box(self._torch.square())
 
     def sin(self):
-        return _box(self._torch.sin())
+        return _box(_SIN(self._torch))
 
     def cos(self):
-        return _box(self._torch.cos())
+        return _box(_COS(self._torch))
 
     def tanh(self):
-        return _box(self._torch.tanh())
+        return _box(_TANH(self._torch))
 
     def sigmoid(self):
-        return _box(self._torch.sigmoid())
+        return _box(_SIGMOID(self._torch))
 
     def pow(self, exponent):
         return _box(self._torch.pow(_unbox(exponent)))

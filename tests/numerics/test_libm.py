@@ -1,4 +1,4 @@
-"""unigrad._libm: libm's functions, loaded on first use."""
+"""unigrad.numerics.libm: libm's functions, loaded on first use."""
 
 import math
 import subprocess
@@ -6,7 +6,7 @@ import sys
 
 import numpy as np
 
-from unigrad import _libm
+from unigrad.numerics import libm as _libm
 
 
 def test_float_and_double_signatures():
@@ -17,5 +17,5 @@ def test_float_and_double_signatures():
 
 
 def test_ctypes_is_imported_on_first_use_only():
-    code = "import sys, unigrad._libm\nassert 'ctypes' not in sys.modules\nunigrad._libm.function('expf')\nassert 'ctypes' in sys.modules\n"
+    code = "import sys, unigrad.numerics.libm\nassert 'ctypes' not in sys.modules\nunigrad.numerics.libm.function('expf')\nassert 'ctypes' in sys.modules\n"
     assert subprocess.run([sys.executable, "-c", code]).returncode == 0
