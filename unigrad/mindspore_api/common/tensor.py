@@ -20,7 +20,7 @@ import torch
 
 from unigrad._engine.bridge import TensorBox
 from unigrad.mindspore_api.common import dtype as mstype
-from unigrad.mindspore_api.common._format import tensor_repr, tensor_str, to_numpy
+from unigrad.mindspore_api.common._format import _NUMPY1_STR, tensor_repr, tensor_str, to_numpy
 from unigrad.mindspore_api.kernels import KERNELS
 
 # the kernels Tensor's methods run: the same entries as ops.exp & co.
@@ -311,9 +311,7 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
     @staticmethod
     def from_numpy(array):
         """A Tensor sharing ``array``'s memory; its ``repr`` is numpy's layout, as in MindSpore."""
-        from unigrad.mindspore_api.common._host_tensor import from_numpy
-
-        return from_numpy(array)
+        return host_tensor_from_numpy(array)
 
     @staticmethod
     def _from_torch(torch_tensor):
@@ -804,3 +802,34 @@ def _extremum(name, self, args, dim, keepdim, axis, keepdims, initial, where, re
 def tensor(input_data=None, dtype=None, device=None):
     """``mindspore.tensor(data, dtype)``: a new Tensor, as ``Tensor(data, dtype)``."""
     return Tensor(input_data, dtype)
+
+
+class HostTensor(Tensor):
+    """A Tensor MindSpore makes straight from a numpy array (``Tensor.from_numpy``, dataset iterators,
+    ``init_data``): it holds the array itself, and its ``repr`` is numpy's layout (``value= [0.5, 2. ]``),
+    not the C++ printer's. Any op on it gives an ordinary Tensor."""
+
+    __slots__ = ()
+    __module__ = Tensor.__module__
+
+    def __repr__(self):
+        self._sync()
+        values = to_numpy(self._torch)
+        head = f"Tensor(shape={list(values.shape)}, dtype={self.dtype}, value="
+        with np.printoptions(**_NUMPY1_STR):
+            text = np.array2string(values, separator=", ")
+        return f"{head}{chr(10) if values.ndim > 1 else ' '}{text})"
+
+
+def host_tensor_from_numpy(array):
+    """A Tensor sharing ``array``'s memory (as ``mindspore.Tensor.from_numpy``).
+
+    >>> repr(host_tensor_from_numpy(np.array([0.5, 2.0], np.float32)))
+    'Tensor(shape=[2], dtype=Float32, value= [0.5, 2. ])'
+    """
+    out = object.__new__(HostTensor)
+    out._torch = torch.from_numpy(array) if array.flags.writeable else torch.from_numpy(array.copy())
+    device = default_device()
+    if device is not None:
+        out._torch = out._torch.to(device)
+    return out
