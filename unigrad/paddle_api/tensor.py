@@ -388,6 +388,15 @@ class Tensor(TensorBox):
     def backward(self, grad_tensor=None, retain_graph=False):
         from unigrad.paddle_api.autograd import backward
 
+        if grad_tensor is not None and not isinstance(grad_tensor, Tensor):
+            raise AssertionError("The type of grad_tensor must be paddle.Tensor")
+        if retain_graph is not None and type(retain_graph) is not bool:
+            raise TypeError(
+                f"(InvalidType) argument (position 3) must be bool, but got {_c_type_name(retain_graph)} "
+                "(at /paddle/paddle/fluid/pybind/eager_utils.cc:286)\n"
+            )
+        retain_graph = bool(retain_graph)
+
         backward([self], None if grad_tensor is None else [grad_tensor], retain_graph, _from_tensor=True)
 
     def gradient(self):
@@ -400,6 +409,8 @@ class Tensor(TensorBox):
         )
         g = self.grad
         return None if g is None else g.numpy()
+
+    gradient.__qualname__ = "monkey_patch_tensor.<locals>.gradient"  # named in paddle's TypeError
 
     def retain_grads(self):
         """Keep this intermediate result's gradient in ``.grad`` after backward (each backward replaces it)."""
@@ -436,7 +447,11 @@ class Tensor(TensorBox):
         def torch_hook(torch_grad):
             boxed = wrap(torch_grad)
             boxed._sg = False  # paddle's gradients inside backward are stop_gradient=False
-            result = hook(boxed)
+            try:
+                result = hook(boxed)
+            except Exception as error:
+                # paddle reports an error inside a hook as an OSError
+                raise OSError(f"(External) {type(error).__name__}: {error}") from error
             return None if result is None else unwrap(result)
 
         t = self._torch
