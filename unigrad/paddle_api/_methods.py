@@ -15,7 +15,7 @@ import torch
 from unigrad.paddle_api import creation, linalg, ops, tensor
 from unigrad.paddle_api._gradients import backward
 from unigrad.paddle_api.ops import OPS, _NOT_METHODS, _make_binary, matmul, where
-from unigrad.paddle_api.tensor import Tensor, check_inplace, wrap
+from unigrad.paddle_api.tensor import Tensor, _c_type_name, check_inplace, wrap
 
 _new = object.__new__
 
@@ -147,6 +147,14 @@ Tensor.__pos__ = lambda self: self
 
 
 def _backward(self, grad_tensor=None, retain_graph=False):
+    if grad_tensor is not None and not isinstance(grad_tensor, Tensor):
+        raise AssertionError("The type of grad_tensor must be paddle.Tensor")
+    if retain_graph is not None and type(retain_graph) is not bool:
+        raise TypeError(
+            f"(InvalidType) argument (position 3) must be bool, but got {_c_type_name(retain_graph)} "
+            "(at /paddle/paddle/fluid/pybind/eager_utils.cc:286)\n"
+        )
+    retain_graph = bool(retain_graph)
     backward([self], None if grad_tensor is None else [grad_tensor], retain_graph, _from_tensor=True)
 
 

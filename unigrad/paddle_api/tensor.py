@@ -422,6 +422,8 @@ class Tensor(TensorBox):
         g = self.grad
         return None if g is None else g.numpy()
 
+    gradient.__qualname__ = "monkey_patch_tensor.<locals>.gradient"  # named in paddle's TypeError
+
     def retain_grads(self):
         """Keep this intermediate result's gradient in ``.grad`` after backward (each backward replaces it)."""
         tape.retain_grad(self._torch)
@@ -457,7 +459,11 @@ class Tensor(TensorBox):
         def torch_hook(torch_grad):
             boxed = wrap(torch_grad)
             boxed._sg = False  # paddle's gradients inside backward are stop_gradient=False
-            result = hook(boxed)
+            try:
+                result = hook(boxed)
+            except Exception as error:
+                # paddle reports an error inside a hook as an OSError
+                raise OSError(f"(External) {type(error).__name__}: {error}") from error
             return None if result is None else unwrap(result)
 
         t = self._torch

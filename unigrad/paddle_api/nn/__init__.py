@@ -60,6 +60,8 @@ class _ConvND(Layer):
     def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, dilation=1, groups=1,
                  padding_mode="zeros", weight_attr=None, bias_attr=None, data_format=None):
         super().__init__()
+        if isinstance(padding, str) and padding.upper() not in ("SAME", "VALID"):
+            raise ValueError(f"Unknown padding: '{padding.upper()}'. It can only be 'SAME' or 'VALID'.")
         self._in_channels, self._out_channels = in_channels, out_channels
         self._kernel_size = _ntuple(kernel_size, self._dims)
         self._stride, self._padding, self._dilation, self._groups = stride, padding, dilation, groups

@@ -9,6 +9,8 @@ __all__ = ["MSELoss", "L1Loss", "CrossEntropyLoss", "NLLLoss", "BCELoss", "BCEWi
 class _Loss(Layer):
     def __init__(self, reduction="mean", name=None):
         super().__init__()
+        if reduction not in ("sum", "mean", "none") and type(self).__name__ == "MSELoss":
+            raise ValueError(f"'reduction' in 'MSELoss' should be 'sum', 'mean' or 'none', but received {reduction}.")
         if reduction not in ("sum", "mean", "none"):
             raise ValueError(
                 f"The value of 'reduction' in {type(self).__name__} should be 'sum', 'mean' or 'none', but "
@@ -41,6 +43,8 @@ class CrossEntropyLoss(Layer):
 class NLLLoss(Layer):
     def __init__(self, weight=None, ignore_index=-100, reduction="mean", name=None):
         super().__init__()
+        if reduction not in ("sum", "mean", "none") and type(self).__name__ == "MSELoss":
+            raise ValueError(f"'reduction' in 'MSELoss' should be 'sum', 'mean' or 'none', but received {reduction}.")
         if reduction not in ("sum", "mean", "none"):
             raise ValueError(
                 "The value of 'reduction' in nll_loss should be 'sum', 'mean' or 'none', but received "

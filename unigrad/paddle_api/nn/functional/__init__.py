@@ -142,7 +142,22 @@ def _reduced(loss, reduction):
     )
 
 
+def _check_broadcast(x_shape, y_shape):
+    """paddle's ValueError for two shapes that do not broadcast (compared right-aligned, reported from the left)."""
+    x_shape, y_shape = list(x_shape), list(y_shape)
+    rank = max(len(x_shape), len(y_shape))
+    xs, ys = [1] * (rank - len(x_shape)) + x_shape, [1] * (rank - len(y_shape)) + y_shape
+    for i, (a, b) in enumerate(zip(xs, ys)):
+        if a != b and a != 1 and b != 1:
+            raise ValueError(
+                "(InvalidArgument) Broadcast dimension mismatch. Operands could not be broadcast together with the "
+                f"shape of X = {x_shape} and the shape of Y = {y_shape}. Received [{a}] in X is not equal to [{b}] "
+                f"in Y at i:{i}."
+            )
+
+
 def mse_loss(input, label, reduction="mean", name=None):
+    _check_broadcast(input._torch.shape, label._torch.shape)
     return wrap(_reduced((input._torch - label._torch) ** 2, reduction))
 
 
@@ -372,6 +387,11 @@ def binary_cross_entropy_with_logits(logit, label, weight=None, reduction="mean"
 
 def _check_linear_input(x, weight):
     """paddle's errors for an input ``linear`` cannot multiply (checked before torch reports its own)."""
+    if not isinstance(x, torch.Tensor):
+        raise ValueError(
+            f"(InvalidArgument) linear(): argument 'X' (position 0) must be Tensor, but got {type(x).__name__} "
+            "(at /paddle/paddle/fluid/pybind/eager_utils.cc:1526)"
+        )
     if x.dim() >= 1 and weight.dim() == 2 and x.shape[-1] != weight.shape[0]:
         axis, k_lhs, k_rhs = x.dim() - 1, x.shape[-1], weight.shape[0]
         raise ValueError(
@@ -395,7 +415,7 @@ def _check_linear_input(x, weight):
 
 def linear(x, weight, bias=None, name=None):
     """``x @ weight + bias`` with paddle's [in, out] weight."""
-    _check_linear_input(x._torch, weight._torch)
+    _check_linear_input(x._torch if isinstance(x, Tensor) else x, weight._torch)
     out = torch.matmul(x._torch, weight._torch)
     if bias is not None:
         out = out + bias._torch
@@ -411,8 +431,27 @@ def _channels_back(t, data_format):
     return t.movedim(1, -1) if data_format[-1] == "C" else t
 
 
-def _conv(torch_conv):
+def _check_conv_input(x, weight, groups, data_format):
+    """paddle's ValueErrors for a 2-D/3-D convolution input of the wrong rank or channel count."""
+    if x.dim() not in (4, 5):
+        raise ValueError(
+            "(InvalidArgument) The input of Op(Conv) should be a 4-D or 5-D Tensor. But received: input's dimension "
+            f"is {x.dim()}, input's shape is {list(x.shape)}."
+        )
+    channels = x.shape[-1] if data_format[-1] == "C" else x.shape[1]
+    if channels != weight.shape[1] * groups:
+        raise ValueError(
+            "(InvalidArgument) The number of input's channels should be equal to filter's channels * groups for "
+            f"Op(Conv). But received: the input's channels is {channels}, the input's shape is {list(x.shape)}; the "
+            f"filter's channels is {weight.shape[1]}, the filter's shape is {list(weight.shape)}; the groups is "
+            f"{groups}, the data_format is {data_format}. The error may come from wrong data_format setting."
+        )
+
+
+def _conv(torch_conv, spatial_dims):
     def conv(x, weight, bias=None, stride=1, padding=0, dilation=1, groups=1, data_format=None, name=None):
+        if spatial_dims >= 2:
+            _check_conv_input(x._torch, weight._torch, groups, data_format or ("NCHW", "NCDHW")[spatial_dims - 2])
         data_format = data_format or {1: "NCL", 2: "NCHW", 3: "NCDHW"}[x._torch.dim() - 2]
         t = _channels_first(x._torch, data_format)
         if isinstance(padding, str):
@@ -423,9 +462,9 @@ def _conv(torch_conv):
     return conv
 
 
-conv1d = _conv(F.conv1d)
-conv2d = _conv(F.conv2d)
-conv3d = _conv(F.conv3d)
+conv1d = _conv(F.conv1d, 1)
+conv2d = _conv(F.conv2d, 2)
+conv3d = _conv(F.conv3d, 3)
 
 
 def dropout(x, p=0.5, axis=None, training=True, inplace=False, mode="upscale_in_train", name=None):
