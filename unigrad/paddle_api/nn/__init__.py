@@ -5,16 +5,27 @@ import math
 from unigrad.paddle_api.framework import ParamAttr, Parameter
 from unigrad.paddle_api.nn import functional, initializer
 from unigrad.paddle_api.nn.layer import Layer
-from unigrad.paddle_api.nn.loss import CrossEntropyLoss, L1Loss, MSELoss, NLLLoss
+from unigrad.paddle_api.nn.loss import BCELoss, BCEWithLogitsLoss, CrossEntropyLoss, L1Loss, MSELoss, NLLLoss
 from unigrad.paddle_api.nn import loss
 from unigrad.paddle_api.nn import rnn as _rnn
+from unigrad.paddle_api.nn import norm as _norm
+from unigrad.paddle_api.nn import pooling as _pooling
+from unigrad.paddle_api.nn import common as _common
+from unigrad.paddle_api.nn.clip import ClipGradByGlobalNorm, ClipGradByNorm, ClipGradByValue
+from unigrad.paddle_api.nn import transformer as _transformer
+from unigrad.paddle_api.nn.transformer import *  # noqa: F401,F403 -- attention and the Transformer layers
+from unigrad.paddle_api.nn.common import *  # noqa: F401,F403 -- resampling, padding, dropout variants
+from unigrad.paddle_api.nn.pooling import *  # noqa: F401,F403 -- the pooling layers
+from unigrad.paddle_api.nn.norm import (BatchNorm, BatchNorm1D, BatchNorm2D, BatchNorm3D, GroupNorm, InstanceNorm1D,
+                                        InstanceNorm2D, InstanceNorm3D, LayerNorm)
 from unigrad.paddle_api.nn.rnn import GRU, LSTM, RNN, BiRNN, GRUCell, LSTMCell, RNNCellBase, SimpleRNN, SimpleRNNCell
 
 __all__ = [
     "Layer", "Linear", "Conv1D", "Conv2D", "Conv3D", "Embedding", "LogSoftmax", "ReLU", "Sigmoid", "Silu", "Swish", "Tanh", "Softmax", "LeakyReLU", "GELU", "Sequential",
-    "LayerList", "ParameterList", "LayerDict", "MSELoss", "NLLLoss", "L1Loss", "CrossEntropyLoss", "Flatten", "Dropout",
+    "LayerList", "ParameterList", "LayerDict", "MSELoss", "NLLLoss", "BCELoss", "BCEWithLogitsLoss", "L1Loss", "CrossEntropyLoss", "Flatten", "Dropout",
     "Identity", "MaxPool2D", "functional", "initializer", "loss", "ParamAttr", "Parameter", "Module",
-] + _rnn.__all__
+] + _rnn.__all__ + _norm.__all__ + [n for n in _pooling.__all__ if n != "MaxPool2D"] + _common.__all__ + [
+    "ClipGradByGlobalNorm", "ClipGradByNorm", "ClipGradByValue"] + _transformer.__all__
 
 Module = Layer  # paddle 3's torch-style alias
 
@@ -184,21 +195,6 @@ class Dropout(Layer):
 
     def extra_repr(self):
         return f"p={self.p}, axis={self.axis}, mode={self.mode}, inplace={self.inplace}"
-
-
-class MaxPool2D(Layer):
-    def __init__(self, kernel_size, stride=None, padding=0, return_mask=False, ceil_mode=False,
-                 data_format="NCHW", name=None):
-        super().__init__()
-        self.ksize, self.stride, self.padding = kernel_size, stride, padding
-        self.return_mask, self.ceil_mode, self.data_format = return_mask, ceil_mode, data_format
-
-    def forward(self, x):
-        return functional.max_pool2d(x, self.ksize, self.stride, self.padding, self.return_mask, self.ceil_mode,
-                                     self.data_format)
-
-    def extra_repr(self):
-        return f"kernel_size={self.ksize}, stride={self.stride}, padding={self.padding}"
 
 
 class Sequential(Layer):

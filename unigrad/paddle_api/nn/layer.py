@@ -140,6 +140,16 @@ class Layer:
                 sub_prefix = prefix + "." + name if prefix else name
                 yield from layer.named_sublayers(sub_prefix, True, layers_set, remove_duplicate)
 
+    def named_buffers(self, prefix="", include_sublayers=True):
+        layers = self.named_sublayers(prefix=prefix, include_self=True) if include_sublayers else [(prefix, self)]
+        for layer_prefix, layer in layers:
+            for name, buffer in layer._buffers.items():
+                if buffer is not None:
+                    yield (layer_prefix + "." + name if layer_prefix else name), buffer
+
+    def buffers(self, include_sublayers=True):
+        return [b for _, b in self.named_buffers(include_sublayers=include_sublayers)]
+
     def sublayers(self, include_self=False):
         return [layer for _, layer in self.named_sublayers(include_self=include_self)]
 
