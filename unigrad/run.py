@@ -87,17 +87,25 @@ def _run_script(path):
         sys.modules["__main__"] = saved_main
 
 
-def run(argv):
-    """``unigrad run``: returns the exit status the script would have under ``python``."""
+def run(argv, alias=True):
+    """``unigrad run``: returns the exit status the script would have under ``python``.
+
+    Without ``alias`` it is plain ``python SCRIPT`` (what a warm interpreter of a
+    real framework runs, ``conform/warm.py``).
+    """
+    import contextlib
+
     from unigrad.aliasing import aliases
     from unigrad.dialects import parse_dialects
+    from unigrad.spawning import children_aliased
 
     spec, module, script, script_args = _parse_run(argv)
     try:
         dialects = parse_dialects(spec)
     except ValueError as error:
         raise SystemExit(f"unigrad run: {error}") from None
-    with aliases(*dialects):
+    with aliases(*dialects) if alias else contextlib.nullcontext(), \
+            children_aliased(dialects) if alias else contextlib.nullcontext():
         try:
             if module is not None:
                 sys.argv = [module, *script_args]

@@ -591,6 +591,12 @@ def expand_as(x, y, name=None):
     return wrap(x._torch.expand_as(y._torch))
 
 
+def repeat_interleave(x, repeats, axis=None, name=None):
+    """Each element (each slice along ``axis``; the flattened tensor without one) repeated ``repeats`` times."""
+    counts = repeats._torch if isinstance(repeats, Tensor) else repeats
+    return wrap(torch.repeat_interleave(x._torch, counts, dim=axis))
+
+
 def tile(x, repeat_times, name=None):
     return wrap(torch.tile(x._torch, tuple(_shape_list(repeat_times))))
 
@@ -606,7 +612,9 @@ def roll(x, shifts, axis=None, name=None):
 def split(x, num_or_sections, axis=0, name=None):
     t = x._torch
     if isinstance(num_or_sections, int):
-        parts = torch.tensor_split(t, num_or_sections, axis)
+        size, rest = divmod(t.shape[axis], num_or_sections) if num_or_sections > 0 else (0, 1)
+        # one split node, as paddle's: its unused outputs then get zero gradients (see Tensor.retain_grads)
+        parts = torch.split(t, size, axis) if rest == 0 and size > 0 else torch.tensor_split(t, num_or_sections, axis)
     else:
         sizes = list(num_or_sections)
         if -1 in sizes:

@@ -40,6 +40,32 @@ class Size(list):
 
     __str__ = __repr__
 
+    # paddle's Size also concatenates with tuples (on either side), equals a tuple of the same ints,
+    # slices to a Size and counts its elements
+    def __add__(self, other):
+        return Size(list(self) + list(other))
+
+    def __radd__(self, other):
+        return Size(list(other) + list(self))
+
+    def __eq__(self, other):
+        return list.__eq__(self, list(other) if isinstance(other, tuple) else other)
+
+    def __ne__(self, other):
+        return not self == other
+
+    __hash__ = None
+
+    def __getitem__(self, index):
+        item = list.__getitem__(self, index)
+        return Size(item) if isinstance(index, slice) else item
+
+    def numel(self):
+        count = 1
+        for n in self:
+            count *= n
+        return count
+
 
 # paddle names ``to_tensor`` results when created, other tensors when first asked.
 _generated_names = itertools.count()
@@ -146,7 +172,10 @@ class Tensor(TensorBox):
             return None
         out = wrap(g)
         # paddle reports a gradient as stop_gradient=False, unless a PyLayer's backward made it
-        out._sg = t.__dict__.get("_unigrad_grad_from_pylayer", False) if t.grad_fn is None else False
+        if t.grad_fn is None:
+            out._sg = t.__dict__.get("_unigrad_grad_from_pylayer", False)
+        else:  # paddle's zeros filled in for an unused output are made without a graph
+            out._sg = tape.retained_grad_was_filled(t)
         return out
 
     @grad.setter
@@ -413,8 +442,11 @@ class Tensor(TensorBox):
                 t.grad = None
                 t.__dict__.pop("_unigrad_grad_from_pylayer", None)
 
-    def clear_grad(self, set_to_zero=True):
-        self.clear_gradient(set_to_zero)
+    def clear_grad(self):
+        """Zero ``.grad`` (paddle's ``clear_grad`` takes no arguments; ``clear_gradient`` takes ``set_to_zero``)."""
+        self.clear_gradient(True)
+
+    clear_grad.__qualname__ = "monkey_patch_tensor.<locals>.clear_grad"  # named in paddle's TypeError
 
     def register_hook(self, hook):
         if self.stop_gradient:
@@ -451,7 +483,8 @@ class Tensor(TensorBox):
                 "but received !egr::EagerUtils::unsafe_autograd_meta(self->tensor)->StopGradient():0 != true:1.] "
                 "(at /paddle/paddle/fluid/pybind/eager_method.cc:2351)\n"
             )
-        t.register_post_accumulate_grad_hook(lambda _: hook())
+        # paddle runs these after the pass's final hooks
+        t.register_post_accumulate_grad_hook(lambda _: tape.run_after_pass(hook))
 
     def _grad_ivar(self):
         """The gradient (``.grad``), under paddle's internal name."""

@@ -309,6 +309,13 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
         return run_hooks
 
     @staticmethod
+    def from_numpy(array):
+        """A Tensor sharing ``array``'s memory; its ``repr`` is numpy's layout, as in MindSpore."""
+        from unigrad.mindspore_api.common._host_tensor import from_numpy
+
+        return from_numpy(array)
+
+    @staticmethod
     def _from_torch(torch_tensor):
         """The Tensor around ``torch_tensor`` (shared, not copied)."""
         return _box(torch_tensor)
@@ -454,9 +461,10 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
         return (_box(row) for row in self._torch.unbind(0))
 
     def __format__(self, spec):
-        if self._torch.dim() == 0:
-            return format(self._torch.item(), spec)
-        return format(str(self), spec)
+        # MindSpore formats a Tensor as its str and refuses any format spec
+        if spec:
+            raise TypeError("unsupported format string passed to Tensor.__format__")
+        return str(self)
 
     # -- printing ----------------------------------------------------------
     def __repr__(self):

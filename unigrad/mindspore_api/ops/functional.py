@@ -577,3 +577,9 @@ __all__ = sorted(
     ]
 )
 del _name, _torch_op
+
+# MindSpore's ops.functional also holds the gradient functions (``from mindspore.ops.functional import vjp``);
+# they live in composite and are not part of this module's op table (__all__).
+from unigrad.mindspore_api.ops.composite import (  # noqa: E402,F401
+    get_grad, grad, jacfwd, jacrev, jvp, value_and_grad, vjp, vmap,
+)
