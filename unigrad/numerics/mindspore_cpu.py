@@ -10,6 +10,7 @@ vectorised atanh series on whole blocks of 4 and 8 elements and libm's
 Every function takes and returns float32 tensors (no gradient).
 """
 
+import numpy as np
 import torch
 
 from unigrad.numerics import libm, simd
@@ -49,6 +50,61 @@ def _tanh(x, fma):
     return torch.where(x < -5.0, -1.0, out)
 
 
+def _exp_numpy(x, fma):
+    """:func:`_exp` on a numpy float32 array (small tensors: numpy's per-call cost is far below torch's)."""
+    x = np.clip(x, _EXP_LOW, _EXP_HIGH).astype(np.float64)
+    k = np.floor(fma(x, _LOG2E, 0.5))
+    r = fma(-k, _LN2_SHORT, x)
+    c120, c24, c6, c2, c1 = _EXP_COEFFS
+    t = fma(r, fma(r, c120, c24), c6)
+    t = fma(r, fma(r, t, c2), c1)
+    poly = fma(r, t, c1).astype(np.float32)
+    half_scale = ((k + 126).astype(np.int32) << 23).view(np.float32)
+    return np.float32(2.0) * (poly * half_scale)
+
+
+def _tanh_numpy(x, fma):
+    """:func:`_tanh` on a numpy float32 array."""
+    sq = (x * x).astype(np.float64)
+    a = fma(fma((sq + 378.0).astype(np.float32).astype(np.float64), sq, 17325.0), sq, 135135.0).astype(np.float32) * x
+    b = fma(fma(fma(np.full_like(sq, 28.0), sq, 3150.0), sq, 62370.0), sq, 135135.0).astype(np.float32)
+    out = a / b
+    out = np.where(x > 5.0, np.float32(1.0), out)
+    return np.where(x < -5.0, np.float32(-1.0), out)
+
+
+def _fma_numpy(x, y, z):
+    """float32 ``x * y + z`` rounded once, on numpy float64 arrays holding float32 values (a float64 array)."""
+    a = x * y
+    s = a + z
+    bits = s.view(np.int64)
+    tie = ((bits & 0x1FFFFFFF) == 0x10000000) | ((bits & 0x7FFFFFFFFFFFFFFF) < ((1023 - 126) << 52))
+    if tie.any():  # make those sums round-to-odd (see float32.fma32)
+        b = np.broadcast_to(z, s.shape)
+        bp = s - a
+        error = (a - (s - bp)) + (b - bp)
+        odd = tie & (error != 0) & np.isfinite(s)
+        fixed = np.where(odd & (s * error < 0), bits - 1, bits)
+        s = np.where(odd, fixed | 1, bits).view(np.float64)
+    return s.astype(np.float32).astype(np.float64)
+
+
+#: below this many elements the kernels run on numpy (a few microseconds instead of torch's tens)
+_SMALL = 256
+
+
+def _small(kernel_numpy, x):
+    """``kernel_numpy`` on ``x``'s values as a float32 tensor, or None where ``x`` has no numpy view
+    (inside torch.func transforms)."""
+    try:
+        values = x.detach().cpu().numpy()
+    except (RuntimeError, TypeError):
+        return None
+    with np.errstate(all="ignore"):  # inf and nan come out as torch's kernels give them, silently
+        out = kernel_numpy(values, _fma_numpy)
+    return torch.from_numpy(np.ascontiguousarray(out, dtype=np.float32)).to(x.device)
+
+
 def _exact_fma(x, y, z):
     return fma32(x, y, z).double()
 
@@ -72,6 +128,10 @@ def _fused(kernel, x):
 def exp(x):
     """MindSpore's CPU float32 ``exp``: a range reduction by a truncated ln 2, then a degree-5 polynomial
     with fused multiply-adds."""
+    if x.numel() <= _SMALL:
+        out = _small(_exp_numpy, x)
+        if out is not None:
+            return out
     return _fused(_exp, x)
 
 
@@ -80,6 +140,10 @@ def tanh(x):
 
     The fraction is evaluated only where it is used (|x| <= 5, and nan).
     """
+    if x.numel() <= _SMALL:
+        out = _small(_tanh_numpy, x)
+        if out is not None:
+            return out
     saturated = x.abs() > 5.0
     if not any_true(saturated):
         return _fused(_tanh, x)
