@@ -9,12 +9,20 @@ __all__ = []
 
 _WEIGHTS = "https://paddle-hapi.bj.bcebos.com/models/"
 
+#: the architectures paddle publishes weights for, and their file names
+_PRETRAINED = {arch: f"{arch}.pdparams" for arch in (
+    "resnet18", "resnet34", "resnet50", "resnet101", "resnet152", "resnext50_32x4d", "resnext50_64x4d",
+    "resnext101_32x4d", "resnext101_64x4d", "resnext152_32x4d", "resnext152_64x4d", "wide_resnet50_2",
+    "wide_resnet101_2", "vgg16", "vgg19")}
+_PRETRAINED.update({"mobilenetv1_1.0": "mobilenetv1_1.0.pdparams", "mobilenetv2_1.0": "mobilenet_v2_x1.0.pdparams"})
 
-def _load_pretrained(model, arch, file_name=None):
+
+def _load_pretrained(model, arch):
     """Paddle's cached weights for ``arch`` into ``model``; without them, paddle's failed-download error."""
     from unigrad.paddle_api.framework_io import load
 
-    file_name = file_name or f"{arch}.pdparams"
+    assert arch in _PRETRAINED, f"{arch} model do not have a pretrained model now, you should set pretrained=False"
+    file_name = _PRETRAINED[arch]
     cached = os.path.join(os.path.expanduser("~"), ".cache", "paddle", "hapi", "weights", file_name)
     if not os.path.exists(cached):
         raise RuntimeError(f"Download from {_WEIGHTS}{file_name} failed. Retry limit reached")
@@ -331,7 +339,7 @@ class MobileNetV1(nn.Layer):
 
 def mobilenet_v1(pretrained=False, scale=1.0, **kwargs):
     model = MobileNetV1(scale=scale, **kwargs)
-    return _load_pretrained(model, f"mobilenetv1_{scale}", f"mobilenetv1_{scale}.pdparams") if pretrained else model
+    return _load_pretrained(model, f"mobilenetv1_{scale}") if pretrained else model
 
 
 def _make_divisible(value, divisor=8, min_value=None):
@@ -406,4 +414,4 @@ class MobileNetV2(nn.Layer):
 
 def mobilenet_v2(pretrained=False, scale=1.0, **kwargs):
     model = MobileNetV2(scale=scale, **kwargs)
-    return _load_pretrained(model, f"mobilenetv2_{scale}", f"mobilenet_v2_x{scale}.pdparams") if pretrained else model
+    return _load_pretrained(model, f"mobilenetv2_{scale}") if pretrained else model
