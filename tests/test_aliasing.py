@@ -1,5 +1,6 @@
 """unigrad.aliasing: the aliases apply inside the block only, and everything is put back."""
 
+import itertools
 import subprocess
 import sys
 import types
@@ -8,6 +9,8 @@ import pytest
 import torch
 import torch.autograd
 import torch.func
+import torch.autograd.functional
+import functorch
 
 import unigrad.mindspore_api
 import unigrad.paddle_api
@@ -59,6 +62,9 @@ def test_torch_gradient_functions_are_replaced_and_restored():
         assert torch.vmap is unigrad.torch_api.func.vmap
         assert torch.autograd.grad is unigrad.torch_api.autograd.grad
         assert torch.autograd.backward is unigrad.torch_api.autograd.backward
+        assert torch.autograd.functional.jacobian is unigrad.torch_api.autograd.functional.jacobian
+        assert functorch.grad is unigrad.torch_api._functorch.grad
+        assert functorch.vmap is unigrad.torch_api._functorch.vmap
     assert _torch_attributes() == before
 
 
@@ -112,3 +118,71 @@ def test_parse_dialects(spec, expected):
 def test_parse_dialects_rejects_unknown_names():
     with pytest.raises(ValueError, match="unknown dialect 'jax'"):
         parse_dialects("torch,jax")
+
+
+def _whole_state():
+    aliased = {name: module for name, module in sys.modules.items() if name.partition(".")[0] in ("paddle", "mindspore")}
+    return _torch_attributes(), sys.meta_path[:], aliased
+
+
+@pytest.mark.parametrize("order", list(itertools.permutations(range(3))))
+def test_blocks_closed_in_any_order_restore_the_original_state(order, monkeypatch):
+    real = types.ModuleType("paddle")  # a "real" paddle imported before: it must come back
+    monkeypatch.setitem(sys.modules, "paddle", real)
+    before = _whole_state()
+    blocks = [aliases("paddle", "torch"), aliases("paddle"), aliases("torch", "mindspore")]
+    for block in blocks:
+        block.__enter__()
+    import paddle
+
+    assert paddle is unigrad.paddle_api and torch.func.grad is unigrad.torch_api.func.grad
+    for index in order:
+        blocks[index].__exit__(None, None, None)
+    assert _whole_state() == before
+    assert sys.modules["paddle"] is real
+
+
+def test_an_aliased_dialect_stays_while_another_open_block_names_it():
+    before = _whole_state()
+    outer, inner = aliases("paddle", "torch"), aliases("paddle")
+    outer.__enter__()
+    inner.__enter__()
+    outer.__exit__(None, None, None)  # closed first: torch goes back, paddle stays (inner names it)
+    import paddle
+
+    assert paddle is unigrad.paddle_api
+    assert _torch_attributes() == before[0]
+    inner.__exit__(None, None, None)
+    assert _whole_state() == before
+
+
+def test_nested_blocks_of_the_same_dialect():
+    before = _whole_state()
+    with aliases("torch"):
+        with aliases("torch"):
+            assert torch.autograd.grad is unigrad.torch_api.autograd.grad
+        assert torch.autograd.grad is unigrad.torch_api.autograd.grad
+    assert _whole_state() == before
+
+
+def test_unknown_dialect_in_a_block_changes_nothing():
+    before = _whole_state()
+    with pytest.raises(ValueError, match="unknown dialect 'jax'"), aliases("torch", "jax"):
+        pass
+    assert _whole_state() == before
+
+
+def test_torchscript_still_compiles_calls_to_the_replaced_autograd_functions():
+    import torch.jit._builtins as script_builtins
+
+    def double_grad(x):
+        y = (x * x).sum()
+        return torch.autograd.grad([y], [x])
+
+    x = torch.tensor([1.0, 3.0], requires_grad=True)
+    with aliases("torch"):
+        scripted = torch.jit.script(double_grad)
+        assert script_builtins._find_builtin(torch.autograd.grad) == "aten::grad"
+    assert scripted(x)[0].tolist() == [2.0, 6.0]
+    assert script_builtins._find_builtin(unigrad.torch_api.autograd.grad) is None
+    assert script_builtins._find_builtin(unigrad.torch_api.autograd.backward) is None

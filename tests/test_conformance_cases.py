@@ -21,7 +21,8 @@ def _param(case):
 def test_case_reproduces_the_real_framework(case, case_outcomes):
     expected = load_expected(case)
     assert expected is not None, f"{case.id} was never recorded: unigrad conform --record --python ORACLE_PY"
-    differences = compare(expected, case_outcomes[case.id])
+    closeness = case.closeness  # a case may declare "# close: N ulps: why" (unigrad/conform/cases.py)
+    differences = compare(expected, case_outcomes[case.id], ulps=closeness.ulps if closeness else 0)
     assert not differences, differences
 
 

@@ -78,6 +78,11 @@ REGISTRY = {
                 ("torch", "vmap", "unigrad.torch_api.func"),
                 ("torch.autograd", "grad", "unigrad.torch_api.autograd"),
                 ("torch.autograd", "backward", "unigrad.torch_api.autograd"),
+                *(("torch.autograd.functional", name, "unigrad.torch_api.autograd.functional")
+                  for name in ("jacobian", "hessian", "vjp", "jvp", "hvp", "vhp")),
+                # functorch, torch.func's deprecated namespace: code still importing it runs on unigrad too.
+                *(("functorch", name, "unigrad.torch_api._functorch")
+                  for name in ("grad", "grad_and_value", "vjp", "jvp", "jacrev", "jacfwd", "hessian", "vmap")),
             ),
             doc_preamble="import torch\n",  # torch's doctests run with torch imported
             oracle_hint="/tmp/oracle-torch/bin/python",

@@ -63,3 +63,29 @@ def test_record_needs_an_interpreter_and_paths_must_exist(root, capsys):
     assert main(["--root", str(root), "--record"]) == 2
     assert main(["--root", str(root), str(root / "missing.py")]) == 2
     assert "--record needs --python" in capsys.readouterr().err
+
+
+def test_close_cases_are_reported_and_counted_apart_from_exact_passes(root, capsys):
+    cases = root / "cases" / "torch"
+    for name in ("near", "exact", "far"):
+        (cases / f"{name}.py").write_text(f"# prints a float\n# close: 2 ulps: a test of the harness\nprint('{name}', 0.30000001)\n")
+    main(["--root", str(root), "--record", "--python", sys.executable])
+    expected = root / "expected" / "torch"
+    (expected / "near.stdout").write_text("near 0.30000004\n")  # one float32 ulp away
+    (expected / "far.stdout").write_text("far 0.30000019\n")  # six
+    report = root / "report.json"
+    assert main(["--root", str(root), "--json", str(report)]) == 1
+    out = capsys.readouterr().out
+    assert "CLOSE torch/near" in out and "within 2 ulps: a test of the harness" in out
+    assert "PASS  torch/exact" in out and "FAIL  torch/far" in out and "(not within 2 ulps either)" in out
+    assert out.splitlines()[-4].split() == ["dialect", "cases", "PASS", "CLOSE", "FAIL", "XFAIL", "XPASS", "NOREC"]
+    data = json.loads(report.read_text())
+    assert data["counts"]["torch"] == {"cases": 5, "PASS": 3, "CLOSE": 1, "FAIL": 1, "XFAIL": 0, "XPASS": 0, "NOREC": 0}
+    assert {r["case"]: r["status"] for r in data["results"]}["torch/near"] == "CLOSE"
+
+
+def test_a_malformed_close_header_fails_the_case(root, capsys):
+    (root / "cases" / "torch" / "agrees.py").write_text("# prints\n# close: 4 ulps\nprint(1)\n")
+    main(["--root", str(root), "--record", "--python", sys.executable])
+    assert main(["--root", str(root), str(root / "cases" / "torch" / "agrees.py")]) == 1
+    assert "malformed close header" in capsys.readouterr().out

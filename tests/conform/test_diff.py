@@ -55,3 +55,12 @@ def test_module_form_and_usage_errors(script, capsys):
     assert main(["diff", "--python", sys.executable]) == 2
     with pytest.raises(SystemExit):
         main(["diff", "s.py"])  # --python is required
+
+
+def test_ulps_let_floats_differ_by_float32_ulps_only(tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "u.py").write_text("import torch.func\non_unigrad = torch.func.grad.__module__.startswith('unigrad')\n"
+                                   "print('value', '0.30000004' if on_unigrad else '0.30000001', 'steps', 3)\n")
+    assert main(["diff", "--python", sys.executable, "u.py"]) == 1
+    assert main(["diff", "--python", sys.executable, "--ulps", "1", "u.py"]) == 0
+    assert "same stdout" in capsys.readouterr().out

@@ -2,8 +2,9 @@
 
 import pytest
 
+from unigrad.conform.cases import Closeness, declared_closeness
 from unigrad.conform.normalize import RULES, normalize
-from unigrad.conform.runner import Outcome, compare, exception_line
+from unigrad.conform.runner import Outcome, compare, exception_line, lines_agree
 
 TRACEBACK = (
     "Traceback (most recent call last):\n"
@@ -47,3 +48,37 @@ def test_normalize_applies_to_both_sides():
     assert compare(Outcome("<x at 0x7f00aa11bb22>\n", 0, None), Outcome("<x at 0x7f99cc33dd44>\n", 0, None)) == ""
     assert all(why for _, _, why in RULES)
     assert normalize(None) is None
+
+
+@pytest.mark.parametrize(
+    "expected, actual, ulps, agree",
+    [
+        ("Tensor([0.12345679, 0.5])", "Tensor([0.12345680, 0.5])", 1, True),  # last printed digit, within 1 ulp
+        ("Tensor([0.12345679, 0.5])", "Tensor([0.12345689, 0.5])", 4, False),  # 10e-8 apart: ~13 ulps
+        ("[1.00000000e-03]", "[1.00000012e-03]", 2, True),  # scientific notation
+        ("[0.1 0.2]", "[0.2 0.1]", 4, False),  # short prints are the values themselves: no slack
+        ("[0.5]", "[0.50000006]", 1, True),  # one float32 ulp at 0.5, printed at different lengths
+        ("shape=[2, 3]", "shape=[2, 4]", 1000, False),  # integers must be equal
+        ("[inf, nan]", "[inf, nan]", 1, True),
+        ("[inf]", "[3.40282347e+38]", 1000, False),
+        ("[0.12345679, 0.5]", "[0.12345680,  0.5]", 4, False),  # the text around numbers must match exactly
+        ("loss 0.69314718", "loss: 0.69314718", 4, False),
+    ],
+)
+def test_numbers_within_float32_ulps(expected, actual, ulps, agree):
+    assert lines_agree(expected, actual, ulps=ulps) is agree
+    assert (compare(Outcome(expected + "\n", 0, None), Outcome(actual + "\n", 0, None), ulps=ulps) == "") is agree
+
+
+def test_ulps_apply_to_the_exception_line_and_need_asking_for():
+    real, ours = Outcome("", 1, "ValueError: got 0.30000001"), Outcome("", 1, "ValueError: got 0.30000004")
+    assert compare(real, ours, ulps=1) == "" and "exception" in compare(real, ours)
+
+
+def test_a_case_header_declares_closeness_with_its_reason():
+    header = "# a Linear layer's output\n# source: a tutorial\n\n# close: 4 ulps: the BLAS library's own blocking\nx = 1\n"
+    assert declared_closeness(header) == Closeness(4, "the BLAS library's own blocking")
+    assert declared_closeness("# checks x\nimport paddle\n# close: 4 ulps: too late, not in the header\n") is None
+    for bad in ("# close: 4 ulps\n", "# close: 0 ulps: zero\n", "# close: some ulps: why\n", "# close: 4: why\n"):
+        with pytest.raises(ValueError, match="malformed close header"):
+            declared_closeness("# checks\n" + bad)

@@ -35,17 +35,29 @@ def grad(
     >>> grad((x * x).sum(), [x])
     (tensor([2., 4.]),)
     """
-    return _autograd_grad(
-        outputs,
-        inputs,
-        grad_outputs,
-        retain_graph,
-        create_graph,
-        True,
-        allow_unused,
-        is_grads_batched,
-        materialize_grads,
-    )
+    recorders = _record_hooked_grads(inputs) if isinstance(inputs, (list, tuple)) and len(inputs) > 1 else ()
+    try:
+        result = _autograd_grad(
+            outputs,
+            inputs,
+            grad_outputs,
+            retain_graph,
+            create_graph,
+            True,
+            allow_unused,
+            is_grads_batched,
+            materialize_grads,
+        )
+    finally:
+        for _, _, handle in recorders:
+            handle.remove()
+    if recorders:
+        result = list(result)
+        for position, records, _ in recorders:
+            if records and records[-1] is not None:
+                result[position] = records[-1]
+        result = tuple(result)
+    return result
 
 
 def backward(tensors, grad_tensors=None, retain_graph=None, create_graph=False, inputs=None):
@@ -61,7 +73,43 @@ def backward(tensors, grad_tensors=None, retain_graph=None, create_graph=False, 
     >>> x.grad
     tensor([2., 4.])
     """
-    _autograd_backward(tensors, grad_tensors, retain_graph, create_graph, inputs=inputs)
+    try:
+        _autograd_backward(tensors, grad_tensors, retain_graph, create_graph, inputs=inputs)
+    finally:
+        _run_final_hooks()
+
+
+#: one-shot callbacks run after the next backward pass (see add_backward_final_hook).
+_final_hooks = []
+
+
+def add_backward_final_hook(hook):
+    """Run ``hook()`` once, after the next :func:`backward` pass has accumulated every gradient.
+
+    >>> import torch
+    >>> x = torch.tensor([1.0], requires_grad=True)
+    >>> add_backward_final_hook(lambda: print("done"))
+    >>> backward((x * 2).sum())
+    done
+    >>> backward((x * 2).sum())
+    """
+    _final_hooks.append(hook)
+
+
+#: callbacks queued during a backward pass to run at its end, after the final hooks (see run_after_pass).
+_after_pass = []
+
+
+def run_after_pass(callback):
+    """Queue ``callback()`` to run once the current backward pass ends (after its final hooks)."""
+    _after_pass.append(callback)
+
+
+def _run_final_hooks():
+    while _final_hooks:
+        _final_hooks.pop(0)()
+    while _after_pass:
+        _after_pass.pop(0)()
 
 
 # ---- additions: leaf hooks on accumulation, Jacobians ------------------------
@@ -138,3 +186,86 @@ def jacobian(outputs, inputs, create_graph=False, allow_unused=True):
         else _torch.zeros(tuple(outputs.shape) + tuple(x.shape), dtype=x.dtype, device=x.device)
         for r, x in zip(rows, inputs)
     ]
+
+
+# ---- hooks and retained gradients on interior tensors, in registration order ----
+
+def retain_grad(tensor):
+    """Keep an interior tensor's gradient (see :func:`retained_grad`), replaced by each backward pass.
+
+    Unlike torch's ``retain_grad`` (which always runs after every hook and sums
+    over passes), the value kept is the gradient after the hooks registered
+    before this call and before those registered after it.
+
+    >>> import torch
+    >>> x = torch.tensor([1.0, 2.0], requires_grad=True)
+    >>> w = x * 2
+    >>> retain_grad(w)
+    >>> handle = w.register_hook(lambda g: g * 3)
+    >>> backward((w * w).sum(), retain_graph=True); backward((w * w).sum())
+    >>> retained_grad(w), x.grad
+    (tensor([4., 8.]), tensor([48., 96.]))
+    """
+    if tensor.grad_fn is None or getattr(tensor, "_unigrad_retains", False):
+        return
+    tensor_ref = _weakref.ref(tensor)
+
+    def keep(grad):
+        t = tensor_ref()
+        if t is not None:
+            t._unigrad_retained = grad
+            t._unigrad_retained_filled = False
+
+    tensor.register_hook(keep)
+    index, shape, dtype, device = tensor.output_nr, tensor.shape, tensor.dtype, tensor.device
+
+    def keep_zeros_when_unused(grad_outputs):
+        # the producer ran but this output got no gradient (an unused output of a split): paddle keeps zeros
+        if grad_outputs[index] is None:
+            t = tensor_ref()
+            if t is not None:
+                t._unigrad_retained = _torch.zeros(shape, dtype=dtype, device=device)
+                t._unigrad_retained_filled = True
+
+    tensor.grad_fn.register_prehook(keep_zeros_when_unused)
+    tensor._unigrad_retains = True
+
+
+def retained_grad(tensor):
+    """The gradient :func:`retain_grad` kept for ``tensor`` in the last backward pass, or None."""
+    return getattr(tensor, "_unigrad_retained", None)
+
+
+def retained_grad_was_filled(tensor):
+    """Whether the kept gradient is zeros filled in for an output its producer gave no gradient."""
+    return getattr(tensor, "_unigrad_retained_filled", False)
+
+
+def clear_retained_grad(tensor):
+    """Forget the gradient :func:`retain_grad` kept."""
+    if getattr(tensor, "_unigrad_retained", None) is not None:
+        tensor._unigrad_retained = None
+
+
+def retain_grad_value(tensor, value):
+    """Replace the gradient :func:`retain_grad` kept for ``tensor``."""
+    tensor._unigrad_retained = value
+
+
+def _record_hooked_grads(inputs):
+    """For interior ``inputs`` with hooks: record the gradient their producer receives, after the hooks.
+
+    torch returns an interior input's gradient without its hooks when its
+    producer runs in the same pass (another input lies behind it); the
+    recorder, a pre-hook of the producer, sees the hooked value. Returns
+    ``[(position, records, handle)]``.
+    """
+    recorders = []
+    for position, t in enumerate(inputs):
+        # GradientEdges and bad inputs pass through: torch.autograd.grad reports those
+        if isinstance(t, _torch.Tensor) and t.grad_fn is not None and t._backward_hooks:
+            records = []
+            index = t.output_nr
+            handle = t.grad_fn.register_prehook(lambda grads, i=index, r=records: r.append(grads[i]))
+            recorders.append((position, records, handle))
+    return recorders

@@ -7,14 +7,57 @@ Layout, under a conformance root (``conformance/`` of the repository)::
     expected/<dialect>/MANIFEST.json   framework version; exit status and exception per case
     xfail/<dialect>.txt                cases known to fail under unigrad, with the reason
                                        (one file per dialect, so front ends move independently)
+
+A case's header (its leading comment lines) may declare that its numbers are
+compared within N float32 ulps, with the reason on the same line::
+
+    # close: 4 ulps: the last bits of a GEMM come from the BLAS library's own blocking
+
+Such a case reports ``CLOSE`` when it agrees only within N ulps, ``PASS``
+when it agrees exactly (see ``runner.numbers_agree`` for how numbers compare).
 """
 
 import dataclasses
 import json
 import os
+import re
 from pathlib import Path
 
 from unigrad.dialects import DIALECTS, REGISTRY
+
+
+_CLOSE_LINE = re.compile(r"#\s*close\s*:")
+_CLOSE_HEADER = re.compile(r"#\s*close\s*:\s*([0-9]+)\s+ulps?\s*:\s*(\S.*)")
+
+
+@dataclasses.dataclass(frozen=True)
+class Closeness:
+    """A case's declaration that its numbers agree within ``ulps`` float32 ulps, and why."""
+
+    ulps: int
+    reason: str
+
+
+def declared_closeness(source):
+    """The ``Closeness`` declared in the header of a case's ``source``, or None.
+
+    ``ValueError`` for a ``# close:`` line that does not read ``# close: N ulps: reason`` (N >= 1).
+
+    >>> declared_closeness("# checks a Linear layer\n# close: 4 ulps: BLAS blocking\nimport paddle\n")
+    Closeness(ulps=4, reason='BLAS blocking')
+    """
+    for line in source.splitlines():
+        line = line.strip()
+        if not line:
+            continue
+        if not line.startswith("#"):
+            return None
+        if _CLOSE_LINE.match(line):
+            match = _CLOSE_HEADER.fullmatch(line)
+            if match is None or int(match.group(1)) < 1:
+                raise ValueError(f"malformed close header {line!r}: it reads '# close: N ulps: why' (N >= 1)")
+            return Closeness(int(match.group(1)), match.group(2).strip())
+    return None
 
 
 @dataclasses.dataclass(frozen=True)
@@ -30,6 +73,11 @@ class Case:
     @property
     def script(self):
         return self.root / "cases" / self.dialect / f"{self.name}.py"
+
+    @property
+    def closeness(self):
+        """The ``Closeness`` its header declares, or None (``ValueError`` if malformed)."""
+        return declared_closeness(self.script.read_text(encoding="utf-8"))
 
     @property
     def stdout_file(self):

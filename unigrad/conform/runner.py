@@ -2,7 +2,9 @@
 
 import dataclasses
 import difflib
+import math
 import os
+import struct
 import subprocess
 import sys
 import tempfile
@@ -78,25 +80,29 @@ def run_command(command, cwd=None, timeout=CASE_TIMEOUT):
     return _outcome(done.stdout, done.stderr, done.returncode)
 
 
-def _run_warm(script_args, dialect, cwd, timeout):
-    """``unigrad run`` of ``script_args`` forked from this thread's warm interpreter (see ``warm.py``)."""
+def _run_warm(script_args, dialect, cwd, timeout, python=None, preload=warm.PRELOAD):
+    """``unigrad run`` of ``script_args`` (plain ``python`` with ``python``) forked from this thread's warm interpreter
+    (see ``warm.py``)."""
     with tempfile.TemporaryDirectory(prefix="unigrad-run-") as scratch:
         out, err = os.path.join(scratch, "stdout"), os.path.join(scratch, "stderr")
-        status = warm.interpreter(_environment()).run(
-            ["--dialect", dialect, *script_args], os.path.abspath(cwd or os.getcwd()), out, err, timeout)
+        argv = list(script_args) if python else ["--dialect", dialect, *script_args]
+        status = warm.interpreter(_environment(), python, preload).run(
+            argv, os.path.abspath(cwd or os.getcwd()), out, err, timeout)
         stdout, stderr = Path(out).read_bytes(), Path(err).read_bytes()
     return _timed_out(stdout, timeout) if status is None else _outcome(stdout, stderr, status)
 
 
-def run_script(script_args, cwd=None, dialect="auto", python=None, timeout=CASE_TIMEOUT, reuse=True):
+def run_script(script_args, cwd=None, dialect="auto", python=None, timeout=CASE_TIMEOUT, reuse=True, preload=None):
     """The ``Outcome`` of ``SCRIPT ARGS...`` (or ``-m MODULE ARGS...``) under unigrad, or under ``python``.
 
     Under unigrad, with ``reuse``, the run is forked from a warm interpreter
     that imported torch and the front ends once (``warm.py``): the same
     outcome as a new ``python -m unigrad run`` process, a second sooner.
+    Under ``python``, only when ``preload`` names the modules to import first
+    (the real framework) is the run forked from a warm interpreter of ``python``.
     """
-    if python is None and reuse and warm.enabled():
-        return _run_warm(script_args, dialect, cwd, timeout)
+    if reuse and warm.enabled() and (python is None or preload):
+        return _run_warm(script_args, dialect, cwd, timeout, python, preload or warm.PRELOAD)
     return run_command(script_command(script_args, dialect, python), cwd, timeout)
 
 
@@ -105,37 +111,93 @@ def run_case(case, python=None, timeout=CASE_TIMEOUT):
     return run_script([str(case.script)], case.script.parent, case.dialect, python, timeout)
 
 
-def lines_agree(expected, actual, rtol=0.0, atol=0.0):
-    """Whether two lines are equal, numbers compared as ``|a - e| <= atol + rtol * |e|``.
+def _is_integer(token):
+    return not any(c in token for c in ".eEin")  # no point, exponent, inf or nan
+
+
+def _float32(value):
+    """The float32 nearest to ``value`` (``value`` itself past float32's range)."""
+    try:
+        return struct.unpack("f", struct.pack("f", value))[0]
+    except OverflowError:
+        return value
+
+
+def _ulp32(magnitude):
+    """The spacing of float32 numbers at ``magnitude`` (the smallest subnormal at zero)."""
+    return max(math.ldexp(1.0, math.frexp(magnitude)[1] - 24), math.ldexp(1.0, -149))
+
+
+def _rounding(token):
+    """Half a unit of the last printed digit of ``token`` when it has 6 significant digits or more, else 0.
+
+    Fixed-precision printing (paddle's 8 decimals, numpy's) rounds, so a value
+    within N ulps can print one digit apart; a shorter print is the value itself
+    (numpy drops digits only where the value needs none), so it gets no slack.
+    """
+    mantissa, _, exponent = token.lower().lstrip("+-").partition("e")
+    whole, _, decimals = mantissa.partition(".")
+    if len((whole + decimals).lstrip("0")) < 6:
+        return 0.0
+    return 0.5 * 10.0 ** (int(exponent or 0) - len(decimals))
+
+
+def numbers_agree(expected, actual, rtol=0.0, atol=0.0, ulps=0):
+    """Whether two number tokens agree: equal text, or within ``atol + rtol * |e|``, or (``ulps``) within N float32 ulps.
+
+    Within ulps, integers must be equal and inf/nan identical; floats are
+    compared as float32 values, widened by the rounding of their printed digits
+    (``_rounding``).
+
+    >>> numbers_agree("0.30000001", "0.30000004", ulps=1), numbers_agree("0.30000001", "0.30000007", ulps=1)
+    (True, False)
+    >>> numbers_agree("3", "4", ulps=100), numbers_agree("1.5e-07", "1.5000001e-07", ulps=1)
+    (False, True)
+    """
+    if expected == actual:
+        return True
+    e, a = float(expected), float(actual)
+    if (rtol or atol) and abs(a - e) <= atol + rtol * abs(e):
+        return True
+    if not ulps or _is_integer(expected) or _is_integer(actual) or not (math.isfinite(e) and math.isfinite(a)):
+        return False
+    e, a = _float32(e), _float32(a)
+    return abs(a - e) <= ulps * _ulp32(max(abs(a), abs(e))) + _rounding(expected) + _rounding(actual)
+
+
+def lines_agree(expected, actual, rtol=0.0, atol=0.0, ulps=0):
+    """Whether two lines are equal, their numbers compared by ``numbers_agree`` and the rest exactly.
 
     >>> lines_agree("[2.0000, 4.0000]", "[2.0001, 4.0000]", rtol=1e-4)
     True
     >>> lines_agree("float32 [2.]", "float64 [2.]", rtol=1.0)
     False
+    >>> lines_agree("[0.12345679, 2]", "[0.12345680, 2]", ulps=2), lines_agree("[0.12345679, 2]", "[0.12345679,  2]", ulps=2)
+    (True, False)
     """
     if expected == actual:
         return True
-    if not (rtol or atol) or NUMBER.sub("#", expected) != NUMBER.sub("#", actual):
+    if not (rtol or atol or ulps) or NUMBER.sub("#", expected) != NUMBER.sub("#", actual):
         return False
     pairs = zip(NUMBER.findall(expected), NUMBER.findall(actual))
-    return all(e == a or abs(float(a) - float(e)) <= atol + rtol * abs(float(e)) for e, a in pairs)
+    return all(numbers_agree(e, a, rtol, atol, ulps) for e, a in pairs)
 
 
-def _within_tolerance(expected, actual, rtol, atol):
+def _within_tolerance(expected, actual, rtol, atol, ulps):
     """``actual`` with each line that agrees with its counterpart within tolerance replaced by it."""
-    if actual is None or expected is None or not (rtol or atol):
+    if actual is None or expected is None or not (rtol or atol or ulps):
         return actual
     want, got = expected.splitlines(keepends=True), actual.splitlines(keepends=True)
     if len(want) != len(got):
         return actual
-    return "".join(w if lines_agree(w, g, rtol, atol) else g for w, g in zip(want, got))
+    return "".join(w if lines_agree(w, g, rtol, atol, ulps) else g for w, g in zip(want, got))
 
 
-def compare(expected, actual, rtol=0.0, atol=0.0, labels=("expected", "unigrad")):
-    """``""`` when the outcomes agree (after normalization, numbers within tolerance), else a readable diff."""
+def compare(expected, actual, rtol=0.0, atol=0.0, labels=("expected", "unigrad"), ulps=0):
+    """``""`` when the outcomes agree (after normalization, numbers within tolerance or ``ulps``), else a readable diff."""
     problems = []
     want = normalize(expected.stdout)
-    got = _within_tolerance(want, normalize(actual.stdout), rtol, atol)
+    got = _within_tolerance(want, normalize(actual.stdout), rtol, atol, ulps)
     if want != got:
         diff = difflib.unified_diff(
             want.splitlines(keepends=True), got.splitlines(keepends=True), f"{labels[0]} stdout", f"{labels[1]} stdout"
@@ -144,7 +206,7 @@ def compare(expected, actual, rtol=0.0, atol=0.0, labels=("expected", "unigrad")
     if expected.exit_status != actual.exit_status:
         problems.append(f"exit status: {labels[0]} {expected.exit_status}, {labels[1]} {actual.exit_status}\n")
     want_exc = normalize(expected.exception)
-    got_exc = _within_tolerance(want_exc, normalize(actual.exception), rtol, atol)
+    got_exc = _within_tolerance(want_exc, normalize(actual.exception), rtol, atol, ulps)
     if want_exc != got_exc:
         width = max(map(len, labels))
         problems.append(f"exception: {labels[0]:{width}} {expected.exception!r}\n"

@@ -33,6 +33,9 @@ class dtype:
         return (_by_name, (self._str[7:],))
 
 
+dtype.__module__ = "paddle"  # printed as <class 'paddle.dtype'>
+
+
 #: paddle name -> (DataType code, torch dtype), as paddle 3.3.1 numbers them.
 _TABLE = {
     "bool": (1, torch.bool),

@@ -11,6 +11,8 @@ raises paddle's SystemError.
 """
 
 import functools
+import inspect
+import re
 
 import torch
 
@@ -63,7 +65,8 @@ def _seed(output, given):
 def _unused_error(index):
     return ValueError(
         f"(InvalidArgument) The {index}-th input does not appear in the backward graph. Please check the input "
-        "tensor or set allow_unused=True to get None result."
+        "tensor or set allow_unused=True to get None result.\n  [Hint: Expected allow_unused == true, but received "
+        "allow_unused:0 != true:1.] (at /paddle/paddle/fluid/eager/general_grad.h:474)\n"
     )
 
 
@@ -146,8 +149,9 @@ def grad(
                 True,  # allow_unused: unused inputs are reported below, as paddle reports them
             )
         except RuntimeError as error:
-            if "backward through the graph a second time" in str(error):
-                raise _freed_graph_error(torch_outputs[0]) from None
+            translated = _translated(error, torch_outputs[0])
+            if translated is not None:
+                raise translated from None
             raise
         finally:
             for handle in handles:
@@ -200,6 +204,27 @@ def _paddle_node_name(torch_node):
     return _NODE_NAMES.get(base, base) + "GradNode"
 
 
+_INPLACE_PATTERN = re.compile(r"modified by an inplace operation: .* is at version (\d+); expected version (\d+) instead")
+
+
+def _translated(error, output):
+    """paddle's error for a torch RuntimeError raised while computing gradients (or None: not one paddle has)."""
+    message = str(error)
+    if "backward through the graph a second time" in message:
+        return _freed_graph_error(output)
+    match = _INPLACE_PATTERN.search(message)
+    if match:
+        now, saved = match.groups()
+        return RuntimeError(
+            "(PermissionDenied) Tensor '' used in gradient computation has been modified by an inplace operation. "
+            f"Its version is {now} but the expected version is {saved}. Please fix your code to void calling an "
+            "inplace operator after using the Tensor which will used in gradient computation.\n"
+            f"  [Hint: Expected tensor_version == wrapper_version_snapshot, but received tensor_version:{now} != "
+            f"wrapper_version_snapshot:{saved}.] (at /paddle/paddle/fluid/eager/tensor_wrapper.h:268)\n"
+        )
+    return None
+
+
 def _freed_graph_error(tensor):
     node = _paddle_node_name(tensor.grad_fn)
     return SystemError(
@@ -242,12 +267,37 @@ def backward(tensors, grad_tensors=None, retain_graph=False, _from_tensor=False)
     try:
         tape.backward(roots, seeds, retain_graph=retain_graph)
     except RuntimeError as error:
-        if "backward through the graph a second time" in str(error):
-            raise _freed_graph_error(roots[0]) from None
+        translated = _translated(error, roots[0])
+        if translated is not None:
+            raise translated from None
         raise
 
 
 # ---- grad mode ------------------------------------------------------------
+
+def _decorated(func, mode_context):
+    """``func`` run inside ``mode_context()``, with ``func``'s own signature (paddle's decorators keep it)."""
+    if inspect.isgeneratorfunction(func):
+        @functools.wraps(func)
+        def decorated(*args, **kwargs):
+            generator = func(*args, **kwargs)
+            request = None
+            while True:
+                try:
+                    with mode_context():  # the mode holds only while the generator's own code runs
+                        response = generator.send(request)
+                except StopIteration as stop:
+                    return stop.value
+                request = yield response
+    else:
+        @functools.wraps(func)
+        def decorated(*args, **kwargs):
+            with mode_context():
+                return func(*args, **kwargs)
+
+    decorated.__signature__ = inspect.signature(func)  # inspect.getfullargspec does not follow __wrapped__
+    return decorated
+
 
 class _GradMode:
     """A context manager and decorator that sets torch's grad mode and puts it back."""
@@ -264,27 +314,17 @@ class _GradMode:
         return False
 
     def __call__(self, func):
-        @functools.wraps(func)
-        def decorated(*args, **kwargs):
-            with self.__class__():
-                return func(*args, **kwargs)
-
-        return decorated
+        return _decorated(func, self.__class__)
 
 
-class no_grad(_GradMode):
-    """``paddle.no_grad()``: results computed inside have ``stop_gradient=True``."""
+class no_grad_(_GradMode):
+    """``paddle.no_grad()``: results computed inside have ``stop_gradient=True``.
+
+    It takes no arguments: as a decorator it is used with parentheses
+    (``@paddle.no_grad()``); bare, it raises paddle's TypeError.
+    """
 
     _enabled = False
-
-    def __new__(cls, func=None):
-        self = super().__new__(cls)
-        if callable(func):  # used bare as ``@paddle.no_grad``
-            return self(func)
-        return self
-
-    def __init__(self, func=None):
-        pass
 
 
 class enable_grad(_GradMode):
@@ -292,14 +332,15 @@ class enable_grad(_GradMode):
 
     _enabled = True
 
-    def __new__(cls, func=None):
-        self = super().__new__(cls)
-        if callable(func):
-            return self(func)
-        return self
 
-    def __init__(self, func=None):
-        pass
+def _check_mode(mode):
+    """paddle converts ``mode`` as pybind11 converts to bool: None, bool, or a type with ``__bool__``."""
+    if mode is None or isinstance(mode, bool) or hasattr(type(mode), "__bool__"):
+        return bool(mode)
+    raise TypeError(
+        "_set_has_grad(): incompatible function arguments. The following argument types are supported:\n"
+        f"    1. (arg0: bool) -> None\n\nInvoked with: {mode!r}"
+    )
 
 
 class set_grad_enabled(_GradMode):
@@ -307,22 +348,21 @@ class set_grad_enabled(_GradMode):
 
     def __init__(self, mode):
         self._previous = torch.is_grad_enabled()
-        self._enabled = bool(mode)
+        self._enabled = _check_mode(mode)
         torch.set_grad_enabled(self._enabled)
 
     def __enter__(self):
         return None
 
     def __call__(self, func):
-        torch.set_grad_enabled(self._previous)
+        # the mode set by the constructor stays set, as in paddle
         mode = self._enabled
+        return _decorated(func, lambda: set_grad_enabled(mode))
 
-        @functools.wraps(func)
-        def decorated(*args, **kwargs):
-            with set_grad_enabled(mode):
-                return func(*args, **kwargs)
 
-        return decorated
+no_grad = no_grad_
+for _cls in (no_grad_, enable_grad, set_grad_enabled):
+    _cls.__module__ = "paddle.base.dygraph.base"
 
 
 def is_grad_enabled():

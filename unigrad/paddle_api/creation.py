@@ -201,6 +201,12 @@ def randn(shape, dtype=None, name=None, *, out=None, device=None, requires_grad=
 standard_normal = randn
 
 
+def gaussian(shape, mean=0.0, std=1.0, seed=0, dtype=None, name=None):
+    """``paddle.tensor.random.gaussian``: normal values of the default float dtype (or ``dtype``)."""
+    target = _random_dtype("gaussian", _float(dtype))
+    return wrap(_random.draw("gaussian", _shape(shape), mean=mean, std=std, dtype=target, device=_device(None)))
+
+
 def uniform(shape, dtype=None, min=0, max=1.0, seed=0, name=None, *, out=None, device=None,
             requires_grad=False):
     target = _random_dtype("uniform", _float(dtype))

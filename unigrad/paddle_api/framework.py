@@ -11,9 +11,10 @@ import math
 import torch
 
 from unigrad.paddle_api import _dtype, _place
+from unigrad.paddle_api._flags import get_flags, set_flags
 from unigrad.paddle_api.tensor import Tensor
 
-__all__ = ["Parameter", "ParamAttr", "create_parameter", "in_dynamic_mode", "disable_static"]
+__all__ = ["Parameter", "ParamAttr", "create_parameter", "in_dynamic_mode", "disable_static", "set_flags", "get_flags"]
 
 _name_counters = collections.defaultdict(int)
 #: every parameter name given out so far: paddle's dygraph refuses a second parameter of the same name.
@@ -55,6 +56,11 @@ class Parameter(Tensor):
         return "Parameter containing:\n" + Tensor.__str__(self)
 
     __repr__ = __str__
+
+
+# printed as paddle prints it: <class 'paddle.base.framework.EagerParamBase'>
+Parameter.__name__ = Parameter.__qualname__ = "EagerParamBase"
+Parameter.__module__ = "paddle.base.framework"
 
 
 class ParamAttr:

@@ -86,8 +86,11 @@ class TensorSize(int):
             return Size(self._shape)
         return self._shape[dim]
 
-#: ids of leaves whose .grad was first accumulated from a PyLayer's backward (see autograd.py_layer).
-GRADS_FROM_PYLAYER = set()
+
+def mark_grad_from_pylayer(leaf):
+    """Note that ``leaf``'s .grad is first accumulated from a PyLayer's backward: paddle reports it
+    ``stop_gradient=True`` (made without a graph). Kept on the torch tensor, so it dies with it."""
+    leaf._unigrad_grad_from_pylayer = True
 
 
 def wrap(torch_tensor):
@@ -113,7 +116,11 @@ class TensorHookRemoveHelper:
         self._handle = handle
 
     def remove(self):
+        """Take the hook off: True the first time, False once it is already off."""
+        if self._handle is None:
+            return False
         self._handle.remove()
+        self._handle = None
         return True
 
 
@@ -160,14 +167,15 @@ class Tensor(TensorBox):
     @property
     def grad(self):
         t = self._torch
-        if t.grad_fn is not None and not t.retains_grad:
-            return None
-        g = t.grad
+        g = t.grad if t.grad_fn is None else tape.retained_grad(t)
         if g is None:
             return None
         out = wrap(g)
         # paddle reports a gradient as stop_gradient=False, unless a PyLayer's backward made it
-        out._sg = id(t) in GRADS_FROM_PYLAYER
+        if t.grad_fn is None:
+            out._sg = t.__dict__.get("_unigrad_grad_from_pylayer", False)
+        else:  # paddle's zeros filled in for an unused output are made without a graph
+            out._sg = tape.retained_grad_was_filled(t)
         return out
 
     @grad.setter
@@ -403,11 +411,6 @@ class Tensor(TensorBox):
     __repr__ = __str__
 
     # ---- autograd --------------------------------------------------------
-    def backward(self, grad_tensor=None, retain_graph=False):
-        from unigrad.paddle_api.autograd import backward
-
-        backward([self], None if grad_tensor is None else [grad_tensor], retain_graph, _from_tensor=True)
-
     def gradient(self):
         warnings.warn(
             "\x1b[93m\nWarning:\nAPI \"paddle.base.dygraph.tensor_patch_methods.gradient\" is deprecated since 2.1.0, "
@@ -420,21 +423,30 @@ class Tensor(TensorBox):
         return None if g is None else g.numpy()
 
     def retain_grads(self):
-        """Keep this intermediate result's gradient in ``.grad`` after backward."""
-        if self._torch.grad_fn is not None:
-            self._torch.retain_grad()
+        """Keep this intermediate result's gradient in ``.grad`` after backward (each backward replaces it)."""
+        tape.retain_grad(self._torch)
 
     def clear_gradient(self, set_to_zero=True):
         t = self._torch
+        if t.grad_fn is not None:
+            retained = tape.retained_grad(t)
+            if retained is not None:
+                tape.clear_retained_grad(t)
+                if set_to_zero:  # a new zero tensor: the kept one may be shared with the graph
+                    tape.retain_grad_value(t, torch.zeros_like(retained))
+            return
         if t.grad is not None:
             if set_to_zero:
                 t.grad.zero_()
             else:
                 t.grad = None
-                GRADS_FROM_PYLAYER.discard(id(t))
+                t.__dict__.pop("_unigrad_grad_from_pylayer", None)
 
-    def clear_grad(self, set_to_zero=True):
-        self.clear_gradient(set_to_zero)
+    def clear_grad(self):
+        """Zero ``.grad`` (paddle's ``clear_grad`` takes no arguments; ``clear_gradient`` takes ``set_to_zero``)."""
+        self.clear_gradient(True)
+
+    clear_grad.__qualname__ = "monkey_patch_tensor.<locals>.clear_grad"  # named in paddle's TypeError
 
     def register_hook(self, hook):
         if self.stop_gradient:
@@ -453,6 +465,30 @@ class Tensor(TensorBox):
             # paddle runs a leaf's hooks when its gradient is accumulated, not for paddle.grad's results
             return TensorHookRemoveHelper(tape.register_accumulation_hook(t, torch_hook))
         return TensorHookRemoveHelper(t.register_hook(torch_hook))
+
+    def _register_backward_hook(self, hook):
+        """Run ``hook()`` (no arguments) each time a backward pass has accumulated this leaf's gradient."""
+        t = self._torch
+        if t.grad_fn is not None:
+            raise ValueError(
+                "(InvalidArgument) Only can register backward hook for leaf Tensor.\n"
+                "  [Hint: Expected egr::EagerUtils::IsLeafTensor(self->tensor) == true, but received "
+                "egr::EagerUtils::IsLeafTensor(self->tensor):0 != true:1.] "
+                "(at /paddle/paddle/fluid/pybind/eager_method.cc:2347)\n"
+            )
+        if not t.requires_grad:
+            raise ValueError(
+                "(InvalidArgument) Cannot register backward hook on a Tensor that stop gradient.\n"
+                "  [Hint: Expected !egr::EagerUtils::unsafe_autograd_meta(self->tensor)->StopGradient() == true, "
+                "but received !egr::EagerUtils::unsafe_autograd_meta(self->tensor)->StopGradient():0 != true:1.] "
+                "(at /paddle/paddle/fluid/pybind/eager_method.cc:2351)\n"
+            )
+        # paddle runs these after the pass's final hooks
+        t.register_post_accumulate_grad_hook(lambda _: tape.run_after_pass(hook))
+
+    def _grad_ivar(self):
+        """The gradient (``.grad``), under paddle's internal name."""
+        return self.grad
 
     # ---- indexing --------------------------------------------------------
     def __getitem__(self, index):
@@ -521,6 +557,20 @@ def _without_negative_steps(t, index):
             dim += item.dim() if isinstance(item, torch.Tensor) and item.dtype is torch.bool else 1
         out.append(item)
     return dims, tuple(out) if isinstance(index, tuple) else out[0]
+
+
+Tensor.__module__ = "paddle"  # printed as <class 'paddle.Tensor'>
+
+
+def check_inplace(x):
+    """paddle refuses in-place ops on a leaf that requires grad (it names the tensor only if it has a name)."""
+    if x._torch.requires_grad and x._torch.grad_fn is None:
+        raise ValueError(
+            f"(InvalidArgument) Leaf Var ({x._name or ''}) that doesn't stop gradient can't use inplace strategy.\n"
+            "  [Hint: Expected !autograd_meta->StopGradient() && IsLeafTensor(target) == false, but received "
+            "!autograd_meta->StopGradient() && IsLeafTensor(target):1 != false:0.] (at "
+            "/paddle/paddle/fluid/eager/utils.cc:277)\n"
+        )
 
 
 def _torch_index(index):
@@ -621,24 +671,3 @@ is_integer = _dtype_query(Tensor.is_integer)
 def is_tensor(x):
     """Whether ``x`` is a paddle Tensor."""
     return isinstance(x, Tensor)
-
-
-#: ops of unigrad's paddle that real ``paddle.tensor`` lacks (checked against paddle 3.3.1).
-_NOT_IN_PADDLE_TENSOR = {"assign", "clone", "det", "get_rng_state", "inv", "logspace", "seed", "set_rng_state",
-                         "tolist"}
-
-
-def __getattr__(name):
-    """``paddle.tensor.<op>``: real ``paddle.tensor`` is the package holding the tensor ops (``paddle.tensor.triu``),
-    while this module is unigrad's Tensor class; its op names are looked up in the op modules (imported here, late:
-    they import this module)."""
-    if name.startswith("_") or name in _NOT_IN_PADDLE_TENSOR:  # the import system probes ``__path__`` & co.
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    from unigrad.paddle_api import creation, linalg, ops
-
-    for module in (ops, creation, linalg):
-        if name in module.__all__:
-            return getattr(module, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-

@@ -1,14 +1,14 @@
-# program: linear regression from scratch (d2l-zh 3.2, paddle tab): synthetic data, data_iter, manual sgd with set_value/clear_gradient; seeded, 3 epochs
-# source: https://zh.d2l.ai/chapter_linear-networks/linear-regression-scratch.html (d2l-ai/d2l-zh, paddle tab); d2l helpers inlined, random.seed/paddle.seed added
+# program: d2l-zh 3.2 linear regression from scratch, paddle tab (hand-written data_iter with random.shuffle, manual SGD under no_grad); seeded, 200 samples
+# source: https://zh.d2l.ai/chapter_linear-networks/linear-regression-scratch.html (paddle tab)
 import random
+
 import paddle
 
-paddle.seed(42)
-random.seed(42)
+paddle.seed(1)
+random.seed(1)
 
 
 def synthetic_data(w, b, num_examples):
-    """生成y=Xw+b+噪声"""
     X = paddle.normal(0, 1, (num_examples, len(w)))
     y = paddle.matmul(X, w) + b
     y += paddle.normal(0, 0.01, y.shape)
@@ -17,7 +17,7 @@ def synthetic_data(w, b, num_examples):
 
 true_w = paddle.to_tensor([2, -3.4])
 true_b = 4.2
-features, labels = synthetic_data(true_w, true_b, 1000)
+features, labels = synthetic_data(true_w, true_b, 200)
 print('features:', features[0], '\nlabel:', labels[0])
 
 
@@ -29,11 +29,6 @@ def data_iter(batch_size, features, labels):
         batch_indices = paddle.to_tensor(indices[i: min(i + batch_size, num_examples)])
         yield features[batch_indices], labels[batch_indices]
 
-
-batch_size = 10
-for X, y in data_iter(batch_size, features, labels):
-    print(X, '\n', y)
-    break
 
 w = paddle.normal(0, 0.01, shape=(2, 1))
 b = paddle.zeros(shape=[1])
@@ -61,6 +56,7 @@ lr = 0.03
 num_epochs = 3
 net = linreg
 loss = squared_loss
+batch_size = 10
 for epoch in range(num_epochs):
     for X, y in data_iter(batch_size, features, labels):
         l = loss(net(X, w, b), y)

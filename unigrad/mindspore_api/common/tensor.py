@@ -21,6 +21,11 @@ import torch
 from unigrad._engine.bridge import TensorBox
 from unigrad.mindspore_api.common import dtype as mstype
 from unigrad.mindspore_api.common._format import tensor_repr, tensor_str, to_numpy
+from unigrad.mindspore_api.kernels import KERNELS
+
+# the kernels Tensor's methods run: the same entries as ops.exp & co.
+_EXP, _LOG, _SQRT, _SIN, _COS, _TANH, _SIGMOID = (
+    KERNELS[name] for name in ("exp", "log", "sqrt", "sin", "cos", "tanh", "sigmoid"))
 
 __all__ = ["Tensor", "tensor"]  # default_device/set_default_device: unigrad internals (set_context)
 
@@ -212,6 +217,40 @@ def _type_name(value):
     return "Bool" if isinstance(value, bool) else "Int64" if isinstance(value, int) else "Float32"
 
 
+def check_hook_fn(hook):
+    """MindSpore's check of a hook function."""
+    if not callable(hook):
+        raise TypeError(f"Expected a callable hook function, but got {type(hook).__name__}.")
+
+
+def _torch_level_hook(hook):
+    """``hook`` on MindSpore Tensors as a torch tensor hook."""
+
+    def torch_hook(grad):
+        result = hook(_box(grad))
+        if result is None:
+            return None
+        return result._torch if isinstance(result, TensorBox) else torch.as_tensor(result, dtype=grad.dtype)
+
+    return torch_hook
+
+
+class _TensorHookHandle:
+    """What ``Tensor.register_hook`` returns: ``remove()`` takes the hook away (twice is harmless)."""
+
+    __slots__ = ("_torch_handle", "_hooks")
+
+    def __init__(self, torch_handle, hooks=None):
+        self._torch_handle = torch_handle
+        self._hooks = hooks
+
+    def remove(self):
+        if self._torch_handle is not None:
+            self._torch_handle.remove()
+        elif self._hooks is not None:
+            self._hooks.pop(self, None)
+
+
 class _TensorMeta(type):
     """Prints a class as MindSpore's (``<class 'mindspore.common.tensor.Tensor'>``), as ``type(t)`` is printed in docs."""
 
@@ -222,7 +261,9 @@ class _TensorMeta(type):
 class Tensor(TensorBox, metaclass=_TensorMeta):
     """MindSpore's Tensor (see the module docstring)."""
 
-    __slots__ = ("_init",)  # the initializer of Tensor(shape=, init=) until init_data() (unset on other tensors)
+    # _init: the initializer of Tensor(shape=, init=) until init_data(); _hooks: register_hook's
+    # functions while the tensor is not recorded (applied when it is differentiated). Both unset on most tensors.
+    __slots__ = ("_init", "_hooks")
 
     def __init__(self, input_data=None, dtype=None, shape=None, init=None, const_arg=False, device=None):
         if input_data is None:
@@ -236,6 +277,43 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
         else:
             torch_tensor = _from_data(input_data, dtype)
         self._torch = torch_tensor
+
+    # -- gradient hooks -----------------------------------------------------
+    def register_hook(self, hook):
+        """Run ``hook(grad)`` on this tensor's gradient (its result replaces it); returns a handle with ``remove()``."""
+        check_hook_fn(hook)
+        torch_tensor = self._torch
+        if torch_tensor.requires_grad:  # recorded (inside a gradient function): hook the recorded tensor
+            return _TensorHookHandle(torch_tensor.register_hook(_torch_level_hook(hook)))
+        try:
+            hooks = self._hooks
+        except AttributeError:
+            hooks = self._hooks = {}
+        handle = _TensorHookHandle(None, hooks)
+        hooks[handle] = hook
+        return handle
+
+    def _leaf_hook(self):
+        """The torch-level function of this tensor's pending hooks (for the engine's leaf), or None."""
+        hooks = getattr(self, "_hooks", None)
+        if not hooks:
+            return None
+
+        def run_hooks(grad):
+            for hook in list(hooks.values()):
+                result = hook(_box(grad))
+                if result is not None:
+                    grad = result._torch if isinstance(result, TensorBox) else torch.as_tensor(result, dtype=grad.dtype)
+            return grad
+
+        return run_hooks
+
+    @staticmethod
+    def from_numpy(array):
+        """A Tensor sharing ``array``'s memory; its ``repr`` is numpy's layout, as in MindSpore."""
+        from unigrad.mindspore_api.common._host_tensor import from_numpy
+
+        return from_numpy(array)
 
     @staticmethod
     def _from_torch(torch_tensor):
@@ -366,6 +444,12 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
 
     def __bool__(self):
         self._sync()
+        count = self._torch.numel()
+        if count != 1:
+            raise ValueError(_with_call_stack(
+                f"The tensor should have only one element, but got {count}, more than one element is ambiguous.",
+                "mindspore/core/utils/value_utils.cc:359 TensorItem",
+            ))
         return bool(self._torch)
 
     def __len__(self):
@@ -377,9 +461,10 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
         return (_box(row) for row in self._torch.unbind(0))
 
     def __format__(self, spec):
-        if self._torch.dim() == 0:
-            return format(self._torch.item(), spec)
-        return format(str(self), spec)
+        # MindSpore formats a Tensor as its str and refuses any format spec
+        if spec:
+            raise TypeError("unsupported format string passed to Tensor.__format__")
+        return str(self)
 
     # -- printing ----------------------------------------------------------
     def __repr__(self):
@@ -558,28 +643,28 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
         return _box(self._torch.abs())
 
     def exp(self):
-        return _box(self._torch.exp())
+        return _box(_EXP(self._torch))
 
     def log(self):
-        return _box(self._torch.log())
+        return _box(_LOG(self._torch))
 
     def sqrt(self):
-        return _box(self._torch.sqrt())
+        return _box(_SQRT(self._torch))
 
     def square(self):
         return _box(self._torch.square())
 
     def sin(self):
-        return _box(self._torch.sin())
+        return _box(_SIN(self._torch))
 
     def cos(self):
-        return _box(self._torch.cos())
+        return _box(_COS(self._torch))
 
     def tanh(self):
-        return _box(self._torch.tanh())
+        return _box(_TANH(self._torch))
 
     def sigmoid(self):
-        return _box(self._torch.sigmoid())
+        return _box(_SIGMOID(self._torch))
 
     def pow(self, exponent):
         return _box(self._torch.pow(_unbox(exponent)))

@@ -16,9 +16,16 @@ Calling a Cell runs its ``construct``.
 ['w']
 """
 
+import itertools
 from collections import OrderedDict
 
+import torch
+
+from unigrad._engine import custom, transforms
+from unigrad._engine.bridge import TensorBox, unwrap
 from unigrad.mindspore_api.common.parameter import Parameter, ParameterTuple
+from unigrad.mindspore_api.common.tensor import _box, check_hook_fn
+from unigrad.mindspore_api.context import _context
 
 __all__ = ["Cell", "SequentialCell", "CellList"]
 
@@ -73,7 +80,163 @@ class Cell:
         raise AttributeError("For 'Cell', the method 'construct' is not defined.")
 
     def __call__(self, *args, **kwargs):
-        return self.construct(*args, **kwargs)
+        if self.requires_grad and not kwargs and not transforms.is_transforming() and torch.is_grad_enabled():
+            return self._recorded_call(args)
+        return self._plain_call(args, kwargs)
+
+    def _plain_call(self, args, kwargs):
+        hooks = self.__dict__.get("_hooks")  # None until a hook is registered
+        if hooks is None and getattr(type(self), "bprop", None) is None:
+            return self.construct(*args, **kwargs)
+        return self._hooked_call(hooks or _NO_HOOKS, args, kwargs)
+
+    def _recorded_call(self, args):
+        """After ``set_grad()``: the forward pass is recorded, and a gradient function called next on this
+        Cell with the same arguments differentiates it instead of running ``construct`` again."""
+        leaves = [
+            transforms.fresh_leaf(a._torch) if isinstance(a, TensorBox) and a._torch.is_floating_point() else None
+            for a in args
+        ]
+        params = [p for p in self.trainable_params() if p._torch.is_floating_point()]
+        saved = [p._torch for p in params]
+        param_leaves = [transforms.fresh_leaf(t) for t in saved]
+        try:
+            for param, leaf in zip(params, param_leaves):
+                param._torch = leaf
+            output = self._plain_call([a if leaf is None else _box(leaf) for a, leaf in zip(args, leaves)], {})
+        finally:
+            for param, value, leaf in zip(params, saved, param_leaves):
+                # a Parameter that construct rebound (an optimizer step) keeps its new value
+                param._torch = value if param._torch is leaf else param._torch.detach()
+        object.__setattr__(self, "_recorded", (args, leaves, dict(zip(map(id, params), param_leaves)), output))
+        return _detached(output)
+
+    # -- hooks and custom bprop --------------------------------------------------
+    def _hook_table(self, kind):
+        hooks = self.__dict__.get("_hooks")
+        if hooks is None:
+            hooks = {"forward_pre": OrderedDict(), "forward": OrderedDict(), "backward_pre": OrderedDict(), "backward": OrderedDict()}
+            object.__setattr__(self, "_hooks", hooks)
+        return hooks[kind]
+
+    def _register(self, kind, hook_fn):
+        check_hook_fn(hook_fn)
+        table = self._hook_table(kind)
+        handle = HookHandle(table)
+        table[handle.handle_id] = hook_fn
+        return handle
+
+    def register_forward_pre_hook(self, hook_fn, *, prepend=False, with_kwargs=False):
+        """``hook_fn(cell, args)`` before ``construct``: None, or the new args (a single value becomes a 1-tuple)."""
+        handle = self._register("forward_pre", hook_fn)
+        if prepend:
+            self._hook_table("forward_pre").move_to_end(handle.handle_id, last=False)
+        return handle
+
+    def register_forward_hook(self, hook_fn, *, prepend=False, with_kwargs=False, always_call=False):
+        """``hook_fn(cell, args, output)`` after ``construct``: None, or the new output."""
+        handle = self._register("forward", hook_fn)
+        if prepend:
+            self._hook_table("forward").move_to_end(handle.handle_id, last=False)
+        return handle
+
+    def register_backward_pre_hook(self, hook_fn):
+        """``hook_fn(cell, grad_output)`` when the output gradients reach the Cell: None, or new ones."""
+        return self._register("backward_pre", hook_fn)
+
+    def register_backward_hook(self, hook_fn):
+        """``hook_fn(cell, grad_input, grad_output)`` when the Cell's input gradients are known: None, or new ones."""
+        return self._register("backward", hook_fn)
+
+    def _hooked_call(self, hooks, args, kwargs):
+        for hook_fn in list(hooks["forward_pre"].values()):
+            result = hook_fn(self, args)
+            if result is not None:
+                args = result if isinstance(result, tuple) else (result,)
+        if hooks["backward_pre"] or hooks["backward"]:
+            output = self._call_with_backward_hooks(hooks, args, kwargs)
+        elif getattr(type(self), "bprop", None) is not None:
+            output = self._call_with_bprop(args, kwargs)
+        else:
+            output = self.construct(*args, **kwargs)
+        for hook_fn in list(hooks["forward"].values()):
+            result = hook_fn(self, args, output)
+            if result is not None:
+                output = result
+        return output
+
+    def _call_with_bprop(self, args, kwargs):
+        """``construct``, differentiated by the Cell's own ``bprop(*args, out, dout)``."""
+        if not torch.is_grad_enabled():
+            return self.construct(*args, **kwargs)
+        tensor_at = [i for i, a in enumerate(args) if isinstance(a, TensorBox)]
+        structure = []  # the output's structure, filled by the forward
+
+        def with_tensors(torch_inputs):
+            full = list(args)
+            for i, t in zip(tensor_at, torch_inputs):
+                full[i] = _box(t)
+            return full
+
+        def forward(*torch_inputs):
+            output = self.construct(*with_tensors(torch_inputs), **kwargs)
+            flat, spec = _flatten(output)
+            structure[:] = [spec, flat]
+            return tuple(leaf for leaf in flat if isinstance(leaf, torch.Tensor))
+
+        def backward(torch_inputs, torch_outputs, grads):
+            spec, flat = structure
+            out = _unflatten(spec, flat, torch_outputs)
+            dout = _unflatten(spec, flat, grads)
+            full = with_tensors(torch_inputs)
+            with torch.enable_grad():  # a bprop may take gradients itself
+                result = self.bprop(*full, out, dout, **kwargs)
+            result = _checked_bprop_result(result, full)
+            return tuple(_torch_grad(result[i], full[i]._torch) for i in tensor_at)
+
+        outputs = custom.custom_vjp(forward, backward, tuple(args[i]._torch for i in tensor_at))
+        spec, flat = structure
+        return _unflatten(spec, flat, outputs)
+
+    def _call_with_backward_hooks(self, hooks, args, kwargs):
+        tensor_at = [i for i, a in enumerate(args) if isinstance(a, TensorBox)]
+        structure = []
+
+        def function(*torch_inputs):
+            full = list(args)
+            for i, t in zip(tensor_at, torch_inputs):
+                full[i] = _box(t)
+            if getattr(type(self), "bprop", None) is not None:
+                output = self._call_with_bprop(tuple(full), kwargs)
+            else:
+                output = self.construct(*full, **kwargs)
+            flat, spec = _flatten(output)
+            structure[:] = [spec, flat]
+            return tuple(leaf for leaf in flat if isinstance(leaf, torch.Tensor))
+
+        def on_output_grads(grads):
+            boxed = tuple(_box(g) for g in grads)
+            for hook_fn in list(hooks["backward_pre"].values()):
+                result = hook_fn(self, boxed)
+                if result is not None:
+                    boxed = result if isinstance(result, tuple) else (result,)
+            return tuple(unwrap(boxed))
+
+        def on_input_grads(grads, output_grads):
+            boxed = tuple(_box(g) for g in grads)
+            boxed_outputs = tuple(_box(g) for g in output_grads)
+            for hook_fn in list(hooks["backward"].values()):
+                result = hook_fn(self, boxed, boxed_outputs)
+                if result is not None:
+                    boxed = result if isinstance(result, tuple) else (result,)
+            return tuple(unwrap(boxed))
+
+        outputs = custom.boundary(
+            function, tuple(args[i]._torch for i in tensor_at),
+            on_output_grads if hooks["backward_pre"] else None, on_input_grads if hooks["backward"] else None,
+        )
+        spec, flat = structure
+        return _unflatten(spec, flat, outputs)
 
     def set_train(self, mode=True):
         for _, cell in self.cells_and_names():
@@ -82,6 +245,7 @@ class Cell:
 
     def set_grad(self, requires_grad=True):
         object.__setattr__(self, "requires_grad", requires_grad)
+        object.__setattr__(self, "_recorded", None)
         return self
 
     # -- parameters and cells --------------------------------------------------
@@ -139,6 +303,10 @@ class Cell:
         for path, param in list(self.parameters_and_names(expand=recurse)):
             param.name = prefix + path
 
+    def init_parameters_data(self, auto_parallel_mode=False):
+        """Parameters are initialised when created here: each maps to itself."""
+        return {param: param for param in self.get_parameters()}
+
     def to_float(self, dst_type):
         return self
 
@@ -155,6 +323,113 @@ class Cell:
         for name, cell in children.items():
             lines.append(f"({name}): " + repr(cell).replace("\n", "\n  "))
         return f"{type(self).__name__}(\n  " + "\n  ".join(lines) + "\n)"
+
+
+_NO_HOOKS = {"forward_pre": {}, "forward": {}, "backward_pre": {}, "backward": {}}
+_handle_ids = itertools.count()
+
+
+class HookHandle:
+    """What the ``Cell.register_*_hook`` methods return: ``remove()`` takes the hook away (twice is harmless)."""
+
+    def __init__(self, table):
+        self.handle_id = next(_handle_ids)
+        self._table = table
+
+    def remove(self):
+        self._table.pop(self.handle_id, None)
+
+
+def _detached(output):
+    """``output`` (Tensors in nested tuples/lists) without its recorded history."""
+    if isinstance(output, TensorBox):
+        return _box(output._torch.detach())
+    if isinstance(output, (tuple, list)):
+        return type(output)(_detached(item) for item in output)
+    return output
+
+
+def _flatten(output):
+    """``output`` (a Tensor or nested tuples/lists of them and constants) as torch leaves and a structure."""
+    if isinstance(output, TensorBox):
+        return [output._torch], None
+    if isinstance(output, (tuple, list)):
+        flat, specs = [], []
+        for item in output:
+            f, spec = _flatten(item)
+            specs.append((len(f), spec))
+            flat.extend(f)
+        return flat, (type(output), specs)
+    return [output], False
+
+
+def _unflatten(spec, flat, tensors):
+    """The structure of ``_flatten`` again, its tensors taken in order from ``tensors`` (None: zeros)."""
+    tensors = iter(tensors)
+
+    def build(spec, leaves):
+        if spec is None:
+            return _box(next(tensors))
+        if spec is False:
+            return leaves[0]
+        kind, parts = spec
+        items, start = [], 0
+        for count, part in parts:
+            items.append(build(part, leaves[start:start + count]))
+            start += count
+        return kind(items)
+
+    return build(spec, flat)
+
+
+def _checked_bprop_result(result, args):
+    """A custom bprop's gradients, checked as MindSpore checks them (strictly with ``check_bprop``)."""
+    if result is None:
+        raise TypeError("The python function output is none.")
+    if not isinstance(result, tuple):
+        result = (result,)
+    prefix = "For user defined method 'bprop' of net 'CellCustomBackward', the "
+    if _context.get("check_bprop", False):
+        if len(result) != len(args):
+            raise TypeError(
+                prefix + "number of return values(gradients) should be equal to the number of input arguments "
+                f"except 'out' and 'dout', which is: {len(args)}, but got:{len(result)}."
+            )
+        for i, (grad, arg) in enumerate(zip(result, args)):
+            if not isinstance(arg, TensorBox):
+                continue
+            which = f"{i}th return value(gradient of the {i}th argument) should "
+            if not isinstance(grad, TensorBox):
+                raise TypeError(prefix + which + f"be Tensor, but got {type(grad).__name__}, and the value is {grad}.")
+            if grad.shape != arg.shape:
+                raise ValueError(prefix + which + f"have the same shape as the {i}th argument, which is:{arg.shape}, but got: {grad.shape}.")
+            if grad.dtype != arg.dtype:
+                raise TypeError(prefix + which + f"have the same dtype as the {i}th argument, which is:{arg.dtype}, but got: {grad.dtype}.")
+        return result
+    if len(result) < len(args):
+        raise RuntimeError(f"Grad size should lager than forward inputs, but got {len(result)} vs {len(args)}")
+    for grad, arg in zip(result, args):
+        if isinstance(arg, TensorBox):
+            shape = grad.shape if isinstance(grad, TensorBox) else ()
+            if tuple(shape) != tuple(arg.shape):
+                raise RuntimeError(
+                    "For grad interface or custom function, grad tensor should be broadcast to expected shape, "
+                    f"but got {_shape_text(shape)} vs {_shape_text(arg.shape)}"
+                )
+    return result
+
+
+def _shape_text(shape):
+    return "[const vector]{" + ", ".join(str(d) for d in shape) + "}"
+
+
+def _torch_grad(grad, like):
+    """A bprop's returned gradient as a torch tensor shaped like the input (None stays None)."""
+    if grad is None:
+        return None
+    if isinstance(grad, TensorBox):
+        return grad._torch.to(like.dtype) if grad._torch.dtype != like.dtype else grad._torch
+    return torch.full_like(like, grad)
 
 
 class _CellSequence(Cell):
@@ -228,6 +503,8 @@ class SequentialCell(_CellSequence):
 
 class CellList(_CellSequence):
     """A list of Cells registered as sub-Cells under ``'0'``, ``'1'`` ..., renumbered when it changes."""
+
+    _model_ensemble = True  # vmap over a CellList runs cell i on slice i
 
     def __init__(self, *args, **kwargs):
         super().__init__()

@@ -17,7 +17,7 @@ from unigrad.mindspore_api.common.tensor import _box
 from unigrad.mindspore_api.nn.cell import Cell
 from unigrad.mindspore_api.ops import functional as ops
 
-__all__ = ["Dense", "ReLU", "ReLU6", "Sigmoid", "Tanh", "GELU", "SiLU", "LeakyReLU", "Softmax", "LogSoftmax", "Flatten", "Identity", "get_activation"]
+__all__ = ["Dense", "MatMul", "ReLU", "ReLU6", "Sigmoid", "Tanh", "GELU", "SiLU", "LeakyReLU", "Softmax", "LogSoftmax", "Flatten", "Identity", "get_activation"]
 
 
 class _Activation(Cell):
@@ -107,6 +107,23 @@ def get_activation(name, prim_name=None):
     return kind()
 
 
+class MatMul(Cell):
+    """``nn.MatMul(transpose_x1=False, transpose_x2=False)(x1, x2)``: the matrix product."""
+
+    def __init__(self, transpose_x1=False, transpose_x2=False, dtype=None):
+        super().__init__()
+        self.transpose_x1 = transpose_x1
+        self.transpose_x2 = transpose_x2
+
+    def construct(self, x1, x2):
+        a, b = x1._torch, x2._torch
+        if self.transpose_x1:
+            a = a.transpose(-1, -2)
+        if self.transpose_x2:
+            b = b.transpose(-1, -2)
+        return _box(torch.matmul(a, b))
+
+
 class Dense(Cell):
     """``Dense(in_channels, out_channels, weight_init, bias_init, has_bias, activation)``: ``x @ W.T + b``."""
 
@@ -128,6 +145,11 @@ class Dense(Cell):
 
     def construct(self, x):
         inputs = x._torch
+        if inputs.dtype != self.weight._torch.dtype:
+            raise TypeError(
+                f"For 'MatMul', the type of 'x2' should be same as 'x1', but got 'x1' with type "
+                f"Tensor[{x.dtype}] and 'x2' with type Tensor[{self.weight.dtype}]."
+            )
         if inputs.shape[-1] != self.in_channels:
             raise ValueError(
                 f"For 'MatMul' the input dimensions must be equal, but got 'x1_col': {inputs.shape[-1]} "

@@ -15,13 +15,14 @@ the sum over all outputs when there is no aux, and its errors.
 """
 
 import torch
+from torch.utils import _pytree
 
 from unigrad._engine import transforms
 from unigrad._engine.bridge import TensorBox, unwrap, wrap
 from unigrad.mindspore_api.common.parameter import Parameter
 from unigrad.mindspore_api.common.tensor import Tensor, _box
 
-__all__ = ["grad", "value_and_grad", "GradOperation", "jacfwd", "jacrev", "vjp", "jvp", "vmap"]
+__all__ = ["grad", "value_and_grad", "get_grad", "GradOperation", "jacfwd", "jacrev", "vjp", "jvp", "vmap"]
 
 
 # -- argument checks (MindSpore's messages) ----------------------------------
@@ -86,6 +87,64 @@ def _output_sum(output, sens=None):
     return torch.zeros(()) if total is None else total
 
 
+_EMPTY = {}
+
+
+def _floating(tensor):
+    return not isinstance(tensor, TensorBox) or tensor._torch.is_floating_point() or tensor._torch.is_complex()
+
+
+def _shape_text(shape):
+    return "[const vector]{" + ", ".join(str(d) for d in shape) + "}"
+
+
+def _check_cotangent(cotangent, output):
+    """A cotangent (sens) must have its output's shape and dtype: MindSpore's errors (first part)."""
+    if isinstance(output, torch.Tensor) and isinstance(cotangent, torch.Tensor):
+        if tuple(cotangent.shape) != tuple(output.shape):
+            raise ValueError(
+                f"The shape should be {_shape_text(output.shape)}, but got {_shape_text(cotangent.shape)}, , "
+                "sens gradient abs (the rest of MindSpore's message describes its internal values)"
+            )
+        if cotangent.dtype != output.dtype:
+            from unigrad.mindspore_api.common import dtype as mstype
+
+            raise TypeError(
+                f"The dtype should be {mstype.from_torch(output.dtype)}, but got {mstype.from_torch(cotangent.dtype)}, , "
+                "sens gradient abs (the rest of MindSpore's message describes its internal values)"
+            )
+    elif isinstance(output, torch.Tensor) and not isinstance(cotangent, (torch.Tensor, tuple, list)):
+        raise RuntimeError(
+            "For grad interface or custom function, grad tensor should be broadcast to expected shape, "
+            f"but got [const vector]{{}} vs {_shape_text(output.shape)}"
+        )
+    elif isinstance(output, (tuple, list)) and isinstance(cotangent, (tuple, list)):
+        for c, o in zip(cotangent, output):
+            _check_cotangent(c, o)
+
+
+def _shared_input_grads(inputs, grads):
+    """One Tensor passed at several positions gets, at each, the sum of their gradients (as in MindSpore)."""
+    ids = [id(t) for t in inputs]
+    if len(set(ids)) == len(ids):
+        return grads
+    totals = {}
+    for key, g in zip(ids, grads):
+        totals[key] = g if key not in totals else totals[key] + g
+    return tuple(totals[key] for key in ids)
+
+
+def _leaf_hooks(tensors):
+    """The pending ``register_hook`` functions of the differentiated tensors (None when there are none)."""
+    hooks = None
+    for index, tensor in enumerate(tensors):
+        if getattr(tensor, "_hooks", None):
+            if hooks is None:
+                hooks = [None] * len(tensors)
+            hooks[index] = tensor._leaf_hook()
+    return hooks
+
+
 class _GradFunction:
     """What ``grad(fn, ...)`` returns: calling it computes MindSpore's gradient structure."""
 
@@ -135,6 +194,8 @@ class _GradFunction:
                 differentiated = torch_output[0]
             else:
                 differentiated = torch_output
+            if sens is not None:
+                _check_cotangent(sens, differentiated)
             if sens is None and type(differentiated) is torch.Tensor:
                 # the common case: one tensor output, summed unless it is a scalar already
                 total = differentiated if differentiated.dim() == 0 else differentiated.sum()
@@ -151,9 +212,9 @@ class _GradFunction:
             needs_output = self.has_aux or self.with_value
             torch_function = self._torch_function(sens_count, needs_output)
             if needs_output:
-                found = transforms.grad_and_value_with_state(torch_function, positions, holders, has_aux=True)
+                found = transforms.grad_and_value_with_state(torch_function, positions, holders, has_aux=True, lift_integers=True)
             else:
-                found = transforms.grad_with_state(torch_function, positions, holders)
+                found = transforms.grad_with_state(torch_function, positions, holders, lift_integers=True)
             if len(self._cache) > 16:
                 self._cache.clear()
             self._cache[key] = found
@@ -178,20 +239,33 @@ class _GradFunction:
                     positions = tuple(p for p in positions if isinstance(args[p], TensorBox))
                     break
         if self.weights:
-            holders = tuple(w for w in self.weights if not isinstance(w, Parameter) or w.requires_grad)
+            # MindSpore differentiates Parameters only: a plain Tensor among the weights gets zeros
+            holders = tuple(w for w in self.weights if isinstance(w, Parameter) and w.requires_grad)
         else:
             holders = ()
-        engine = self._engine_function(positions or (), holders, 1 if self.sens_param else 0)
-        torch_args = [a._torch if isinstance(a, TensorBox) else _torch_arg(a) for a in args]
-        if kwargs:
-            result = engine(*torch_args, **{k: _torch_arg(v) for k, v in kwargs.items()})
+        recorded = None if kwargs or self.sens_param else getattr(self.fn, "__dict__", _EMPTY).get("_recorded")
+        result = None if recorded is None else self._from_recording(recorded, args, positions or (), holders)
+        if result is not None:
+            argument_grads, holder_grads, torch_output = result
         else:
-            result = engine(*torch_args)
-        if self.has_aux or self.with_value:
-            argument_grads, holder_grads, (_, torch_output) = result
-        else:
-            argument_grads, holder_grads = result
+            engine = self._engine_function(positions or (), holders, 1 if self.sens_param else 0)
+            torch_args = [a._torch if isinstance(a, TensorBox) else _torch_arg(a) for a in args]
+            leaf_hooks = _leaf_hooks([args[p] for p in positions] + list(holders)) if positions else _leaf_hooks(holders)
+            if kwargs:
+                result = engine(*torch_args, leaf_hooks=leaf_hooks, **{k: _torch_arg(v) for k, v in kwargs.items()})
+            else:
+                result = engine(*torch_args, leaf_hooks=leaf_hooks)
+            if self.has_aux or self.with_value:
+                argument_grads, holder_grads, (_, torch_output) = result
+            else:
+                argument_grads, holder_grads = result
+        if positions and len(positions) > 1:
+            argument_grads = _shared_input_grads([args[p] for p in positions], argument_grads)
         result = self._structure(positions, argument_grads, holders, holder_grads)
+        if self.with_value and positions and any(not _floating(args[p]) for p in positions):
+            # integer inputs were differentiated as floats: the value is the function's own, in its dtypes
+            with torch.no_grad():
+                torch_output = _torch_arg(self.fn(*args, **kwargs))
         if self.has_aux:
             aux = _dialect_arg(tuple(torch_output[1:]))
             if self.with_value:
@@ -200,6 +274,27 @@ class _GradFunction:
         if self.with_value:
             return _dialect_arg(torch_output), result
         return result
+
+    def _from_recording(self, recorded, args, positions, holders):
+        """Gradients from the forward pass a Cell recorded after ``set_grad()`` (consumed once), when it
+        was called with these very arguments; None when it cannot serve (then the forward runs again)."""
+        recorded_args, leaves, param_leaves, output = recorded
+        if len(recorded_args) != len(args) or any(a is not b for a, b in zip(recorded_args, args)):
+            return None
+        if any(leaves[p] is None for p in positions) or any(id(h) not in param_leaves for h in holders):
+            return None
+        object.__setattr__(self.fn, "_recorded", None)
+        torch_output = output._torch if isinstance(output, TensorBox) else unwrap(output)
+        if self.has_aux:
+            if not isinstance(torch_output, tuple) or len(torch_output) < 2:
+                raise ValueError("When has_aux is True, origin fn requires more than one outputs.")
+            differentiated = torch_output[0]
+        else:
+            differentiated = torch_output
+        total = _output_sum(differentiated)
+        grads = transforms.gradients_of(total, [leaves[p] for p in positions] + [param_leaves[id(h)] for h in holders])
+        torch_output = _pytree.tree_map(lambda t: t.detach() if isinstance(t, torch.Tensor) else t, torch_output)
+        return grads[:len(positions)], grads[len(positions):], torch_output
 
     def _structure(self, positions, argument_grads, holders, holder_grads):
         if not self.weights_given and not self.return_ids and self.single_position and len(argument_grads) == 1:
@@ -247,6 +342,30 @@ def value_and_grad(fn, grad_position=0, weights=None, has_aux=False, return_ids=
     return _make(fn, grad_position, weights, has_aux, return_ids, True, sens_param)
 
 
+def get_grad(gradients, identifier):
+    """The gradient of ``identifier`` (a position or a Parameter) in what ``grad(..., return_ids=True)`` returned.
+
+    Every ``(id, gradient)`` pair of the nested tuples is compared with the
+    identifier (a Parameter by its name); the last match wins."""
+    if not isinstance(identifier, (int, Parameter)):
+        raise TypeError(f"For `get_grad`, the `x` should be an integer or a Parameter, but got {identifier}")
+    key = identifier.name if isinstance(identifier, Parameter) else identifier
+    found = []
+    pending = [gradients]
+    while pending:
+        item = pending.pop()
+        if not isinstance(item, tuple):
+            continue
+        # the comparison is MindSpore's: against a Tensor it asks the Tensor's truth value
+        if len(item) == 2 and not (key != item[0]):
+            found.append(item[1])
+        else:
+            pending.extend(item)
+    if not found:
+        raise RuntimeError(f"Can not find the gradient for position or Parameter {identifier}")
+    return found[0]
+
+
 class GradOperation:
     """``GradOperation(get_all, get_by_list, sens_param)(fn, weights)``: MindSpore's older gradient API.
 
@@ -279,9 +398,16 @@ class GradOperation:
         )
 
         def after_grad(*args):
+            count = len(args) - (1 if sens_param else 0)
+            if count <= 0 and not (get_by_list and not get_all):
+                # no input to differentiate: the forward still runs (Python's TypeError when inputs are missing)
+                fn(*args[:max(count, 0)])
+                if not get_by_list:
+                    return ()
+                weight_grads = _GradFunction(fn, None, False, weight_list, False, False, False, False, sens_param, True)(*args)
+                return (), weight_grads
             if fixed is not None:
                 return fixed(*args)
-            count = len(args) - (1 if sens_param else 0)
             return _GradFunction(fn, tuple(range(count)), False, weight_list, False, False, False, False, sens_param, get_by_list)(*args)
 
         return after_grad
@@ -312,7 +438,8 @@ def _aux_split(fn):
 
 def _jacobian(transform, fn, grad_position, has_aux):
     positions, single = _check_position(grad_position)
-    _check_bool("jac", "has_aux", has_aux)
+    if not isinstance(has_aux, bool):
+        raise TypeError("The 'has_aux' must be bool type.")
     if positions is None:
         raise TypeError("For 'F.grad', the 'grad_position' must be int or tuple.")
     argnums = positions[0] if single else positions
@@ -323,7 +450,7 @@ def _jacobian(transform, fn, grad_position, has_aux):
     def jac_fn(*args):
         for position in positions:
             if position >= len(args):
-                raise RuntimeError(f"Position index {position} is exceed input size.")
+                raise ValueError("The element in grad_position must belong to [0, args_num).")
         return _dialect_arg(jacobian(*[_torch_arg(a) for a in args]))
 
     return jac_fn
@@ -341,17 +468,19 @@ def jacrev(fn, grad_position=0, has_aux=False):
 
 def vjp(fn, *inputs, weights=None, has_aux=False):
     """``(fn(*inputs), vjp_fn)`` (and ``aux``): ``vjp_fn(v)`` gives a tuple with one cotangent per input."""
-    _check_bool("vjp", "has_aux", has_aux)
+    if not isinstance(has_aux, bool):
+        raise TypeError("The 'has_aux' must be bool type.")
     if weights is not None:
         return _vjp_with_weights(fn, inputs, weights, has_aux)
     base = _torch_level(fn)
     torch_fn = _aux_split(base) if has_aux else base
     result = transforms.vjp(torch_fn, *[_torch_arg(a) for a in inputs], has_aux=has_aux)
-    torch_vjp = result[1]
+    output_torch, torch_vjp = result[0], result[1]
 
     def vjp_fn(*cotangents):
-        cotangent = cotangents[0] if len(cotangents) == 1 else cotangents
-        return _dialect_arg(tuple(torch_vjp(_torch_arg(cotangent))))
+        cotangent = _torch_arg(cotangents[0] if len(cotangents) == 1 else cotangents)
+        _check_cotangent(cotangent, output_torch)
+        return _dialect_arg(_shared_input_grads(inputs, tuple(torch_vjp(cotangent))))
 
     if has_aux:
         return _dialect_arg(result[0]), vjp_fn, _dialect_arg(result[2])
@@ -375,9 +504,33 @@ def _vjp_with_weights(fn, inputs, weights, has_aux):
     return (output, vjp_fn, aux) if has_aux else (output, vjp_fn)
 
 
+def _ensemble(cells, in_axes, out_axes):
+    """``vmap`` over a CellList: cell ``i`` on slice ``i`` of each mapped input, outputs stacked."""
+    cells = list(cells)
+
+    def ensemble_fn(*args):
+        axes = in_axes if isinstance(in_axes, (tuple, list)) else (in_axes,) * len(args)
+        sizes = [a.shape[axis] for a, axis in zip(args, axes) if axis is not None and isinstance(a, TensorBox)]
+        if sizes and sizes[0] != len(cells):
+            raise ValueError(
+                "If you want to execute the model ensembling parallel training, please make sure the 'axis_size' in "
+                "the scope of vmap consistent with the cell size of the input 'CellList', otherwise, please do not "
+                f"enter 'CellList' as the first argument, but we get axis_size: {sizes[0]} and the cell size: {len(cells)}."
+            )
+        outputs = []
+        for index, cell in enumerate(cells):
+            sliced = [a if axis is None else _box(a._torch.select(axis, index)) for a, axis in zip(args, axes)]
+            outputs.append(_torch_arg(cell(*sliced)))
+        stacked = _pytree.tree_map(lambda *leaves: torch.stack(leaves, out_axes), *outputs)
+        return _dialect_arg(stacked)
+
+    return ensemble_fn
+
+
 def jvp(fn, inputs, v, has_aux=False):
     """``(fn(*inputs), the Jacobian of fn times v)`` (and ``aux``), in forward mode."""
-    _check_bool("jvp", "has_aux", has_aux)
+    if not isinstance(has_aux, bool):
+        raise TypeError("The 'has_aux' must be bool type.")
     primals = tuple(inputs) if isinstance(inputs, (tuple, list)) else (inputs,)
     tangents = tuple(v) if isinstance(v, (tuple, list)) else (v,)
     base = _torch_level(fn)
@@ -387,7 +540,11 @@ def jvp(fn, inputs, v, has_aux=False):
 
 
 def vmap(fn, in_axes=0, out_axes=0):
-    """``fn`` mapped over the ``in_axes`` of its inputs (``None``: not mapped), stacked along ``out_axes``."""
+    """``fn`` mapped over the ``in_axes`` of its inputs (``None``: not mapped), stacked along ``out_axes``.
+
+    Over a ``CellList`` (model ensembling), cell ``i`` runs on slice ``i``."""
+    if getattr(type(fn), "_model_ensemble", False):
+        return _ensemble(fn, in_axes, out_axes)
     mapped = transforms.vmap(_torch_level(fn), in_axes, out_axes)
 
     def vmap_fn(*args):

@@ -18,8 +18,9 @@ from unigrad.mindspore_api.ops import functional as F
 from unigrad._engine.bridge import TensorBox
 from unigrad.mindspore_api.common import dtype as mstype
 from unigrad.mindspore_api.common.parameter import Parameter
-from unigrad.mindspore_api.common.tensor import _box, _with_call_stack
-from unigrad.mindspore_api.ops.primitive import Primitive, prim_attr_register
+from unigrad._engine import custom
+from unigrad.mindspore_api.common.tensor import _box, _type_name, _with_call_stack, check_hook_fn
+from unigrad.mindspore_api.ops.primitive import BUILTIN_OPS, Primitive, prim_attr_register
 
 
 #: Class name -> functional op called with the same positional inputs.
@@ -82,6 +83,7 @@ def _stateless(name, op):
 for _name, _op in _STATELESS.items():
     if _op is not None:
         globals()[_name] = _stateless(_name, _op)
+BUILTIN_OPS.update(_STATELESS)  # what a user's primitive of the same name runs (primitive.py)
 
 
 class _Reduce(Primitive):
@@ -282,7 +284,80 @@ class ApplyMomentum(Primitive):
         return _box(var.detach())
 
 
+class HookBackward(Primitive):
+    """``HookBackward(hook_fn)(*inputs)``: the inputs unchanged; on the way back ``hook_fn(grads)`` sees
+    (and may replace) their gradients, as a tuple."""
+
+    _attrs = ("cell_id",)
+
+    def __init__(self, hook_fn, cell_id=""):
+        Primitive.__init__(self, "HookBackward")
+        check_hook_fn(hook_fn)
+        self.cell_id = cell_id
+        self._hook_fn = hook_fn
+
+    def __call__(self, *inputs):
+        for item in inputs:
+            if not isinstance(item, TensorBox):
+                raise TypeError(
+                    f"For 'HookBackward', the element of 'input' must be Tensor, but got {_type_name(item)}.The supported "
+                    "data types depend on the hardware that executes the operator, for more details, please refer to "
+                    "the MindSpore official website to get more information about the data type."
+                )
+        hook_fn = self._hook_fn
+
+        def on_grads(grads):
+            result = hook_fn(tuple(_box(g) for g in grads))
+            if result is None:
+                return None
+            result = result if isinstance(result, tuple) else (result,)
+            return tuple(r._torch for r in result)
+
+        outputs = custom.boundary(lambda *t: t, tuple(i._torch for i in inputs), on_output_grads=on_grads)
+        return _box(outputs[0]) if len(outputs) == 1 else tuple(_box(o) for o in outputs)
+
+
+class BatchNorm(Primitive):
+    """``BatchNorm(is_training, epsilon, momentum, data_format)(x, scale, bias, mean, variance)``:
+    ``(y, batch_mean, batch_variance, reserve_space_1, reserve_space_2)``; in training the batch
+    statistics normalise and update ``mean``/``variance`` (Parameters) as moving averages."""
+
+    _attrs = ("is_training", "epsilon", "momentum", "data_format")
+
+    def __init__(self, is_training=False, epsilon=1e-5, momentum=0.1, data_format="NCHW"):
+        Primitive.__init__(self, "BatchNorm")
+        self.is_training = is_training
+        self.epsilon = epsilon
+        self.momentum = momentum
+        self.data_format = data_format
+
+    def __call__(self, x, scale, bias, mean, variance):
+        values = x._torch
+        channels_last = self.data_format == "NHWC"
+        if channels_last:
+            values = values.movedim(-1, 1)
+        view = [1, -1] + [1] * (values.dim() - 2)
+        if self.is_training:
+            axes = [0] + list(range(2, values.dim()))
+            batch_mean = values.mean(axes)
+            batch_variance = values.var(axes, unbiased=False)
+            with torch.no_grad():
+                for holder, batch in ((mean, batch_mean), (variance, batch_variance)):
+                    if isinstance(holder, Parameter):
+                        holder._torch = (1 - self.momentum) * holder._torch + self.momentum * batch.detach()
+            used_mean, used_variance = batch_mean, batch_variance
+        else:
+            used_mean, used_variance = mean._torch, variance._torch
+            batch_mean, batch_variance = used_mean, used_variance
+        y = (values - used_mean.view(view)) / torch.sqrt(used_variance.view(view) + self.epsilon)
+        y = y * scale._torch.view(view) + bias._torch.view(view)
+        if channels_last:
+            y = y.movedim(1, -1)
+        return tuple(_box(t) for t in (y, batch_mean, batch_variance, batch_mean, batch_variance))
+
+
 __all__ = sorted([name for name, op in _STATELESS.items() if op is not None] + [
+    "HookBackward", "BatchNorm",
     "ReduceSum", "ReduceMean", "ReduceMax", "ReduceMin", "MatMul", "BatchMatMul", "Concat", "Stack",
     "Softmax", "LogSoftmax", "Depend", "Squeeze", "BroadcastTo", "ApplyMomentum",
 ])

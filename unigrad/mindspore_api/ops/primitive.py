@@ -29,6 +29,10 @@ __all__ = ["Primitive", "PrimitiveWithCheck", "PrimitiveWithInfer", "prim_attr_r
 #: attributes a primitive has without printing them
 _REPR_IGNORED = ("input_names", "output_names")
 
+#: Class name -> the built-in op that a primitive of that name runs (None: none). ``operations.py``, which
+#: builds its primitives on this module, fills it: this module does not import it back.
+BUILTIN_OPS = {}
+
 
 class Primitive:
     """Base of MindSpore primitives: a name and attributes."""
@@ -71,9 +75,7 @@ class Primitive:
         raise AttributeError(f"'{self.name}' object has no attribute '{item}'")
 
     def __call__(self, *args):
-        from unigrad.mindspore_api.ops import operations  # operations builds on this module
-
-        builtin = operations._STATELESS.get(self.name)
+        builtin = BUILTIN_OPS.get(self.name)
         if builtin is None:
             return _run_without_kernel(self, args)
         params = inspect.signature(builtin).parameters.values()

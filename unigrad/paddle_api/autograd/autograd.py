@@ -65,8 +65,16 @@ class Hessian(Jacobian):
     def __init__(self, ys, xs, batch_axis=None):
         from unigrad.paddle_api._gradients import grad
 
+        _check_scalar(ys, batch_axis)
         gradient = grad(ys, xs, create_graph=True)[0]
         super().__init__(gradient, xs, batch_axis)
+
+
+def _check_scalar(ys, batch_axis):
+    """paddle's Hessian is of a scalar (one per batch row with ``batch_axis=0``)."""
+    size = ys._torch.numel()
+    if batch_axis is None and size != 1:
+        raise ValueError(f"Only support ys.numel()({size})==1 when batch_axis is None.")
 
 
 def _apply(kind, ys, xs, batch_axis):
@@ -94,4 +102,5 @@ def hessian(ys, xs, batch_axis=None):
 def _hessian_block(ys, xi, xj, batch_axis):
     from unigrad.paddle_api._gradients import grad
 
+    _check_scalar(ys, batch_axis)
     return Jacobian(grad(ys, xi, create_graph=True)[0], xj, batch_axis)

@@ -3,15 +3,24 @@
 Each PyLayer subclass gets a torch ``Function`` twin whose forward and
 backward box the torch tensors as paddle Tensors, call the user's static
 ``forward(ctx, ...)``/``backward(ctx, ...)`` and unbox what they return.
-``backward`` returns one gradient per *tensor* argument of ``forward``, as in
-paddle; the twin adds ``None`` for the other arguments.
-"""
+As in paddle:
 
-import weakref
+- ``forward`` may return non-Tensor values among its outputs; they come back
+  unchanged and ``backward`` receives one gradient per *Tensor* output only;
+- ``backward`` returns one gradient (a Tensor or None) per *Tensor* argument
+  of ``forward``; the twin adds ``None`` for the other arguments;
+- an input returned as is by ``forward`` counts as modified in place: its
+  version is bumped, so an earlier use that saved it fails in backward;
+- misuse raises paddle's ValueError (no Tensor output, a leaf returned as is,
+  too many or missing gradients, a gradient that is not a Tensor), and any
+  other error inside ``backward`` comes out as paddle's OSError.
+"""
 
 import torch
 
-from unigrad.paddle_api.tensor import GRADS_FROM_PYLAYER, Tensor, wrap
+import weakref
+
+from unigrad.paddle_api.tensor import Tensor, mark_grad_from_pylayer, wrap
 
 __all__ = ["PyLayer", "PyLayerContext"]
 
@@ -30,7 +39,7 @@ class PyLayerContext:
         return tuple(None if t is None else wrap(t) for t in self._ctx.saved_tensors)
 
     def mark_not_inplace(self, *tensors):
-        pass
+        self._ctx.not_inplace = {id(t._torch) for t in tensors}
 
     def mark_non_differentiable(self, *tensors):
         self._ctx.mark_non_differentiable(*[t._torch for t in tensors])
@@ -38,6 +47,9 @@ class PyLayerContext:
     def set_materialize_grads(self, value):
         object.__setattr__(self, "_materialize", bool(value))
         self._ctx.set_materialize_grads(bool(value))
+
+    def set_grad_in_dtype_consistent(self, value):
+        """Accepted; torch always casts a gradient to its tensor's dtype (see the README's known differences)."""
 
 
 def _unbox_outputs(result):
@@ -56,44 +68,114 @@ def _box(value):
     return value
 
 
+def _value_error(message, where):
+    return ValueError(f"(InvalidArgument) {message} (at /paddle/paddle/fluid/{where})\n")
+
+
+def _check_backward_result(layer, result, needs_grad):
+    """``result`` as a list of one torch gradient (or None) per tensor input, after paddle's checks.
+
+    ``needs_grad`` says, per tensor input, whether it requires a gradient.
+    """
+    node = f"GradNodePyLayer_{layer.__name__}"
+    if not isinstance(result, (list, tuple)):
+        result = (result,)
+    if len(result) > len(needs_grad):
+        raise _value_error(
+            f"{node} : The number of outputs of `PyLayer.backward` should be {len(needs_grad)}, "
+            f"but received {len(result)}.",
+            "eager/pylayer/py_layer_node.cc:196",
+        )
+    grads = []
+    for position, required in enumerate(needs_grad):
+        g = result[position] if position < len(result) else None
+        if g is not None and not isinstance(g, Tensor):
+            raise _value_error(
+                f"{node} : We can only support Tensor or None for backward output, , but got "
+                f"{type(g).__name__}, please check your PyLayer code and make it fits",
+                "eager/pylayer/py_layer_node.cc:234",
+            )
+        if position >= len(result) and required:
+            raise ValueError(
+                f"(InvalidArgument) {node}'s backward function should not return empty at {position} position.\n"
+                "  [Hint: Expected this->OutputMeta()[i][0].IsStopGradient() == true, but received "
+                "this->OutputMeta()[i][0].IsStopGradient():0 != true:1.] "
+                "(at /paddle/paddle/fluid/eager/pylayer/py_layer_node.cc:243)\n"
+            )
+        grads.append(None if g is None else g._torch)
+    return grads
+
+
+def _incoming(torch_grad):
+    """A gradient handed to backward: paddle reports it ``stop_gradient=False``."""
+    boxed = wrap(torch_grad)
+    boxed._sg = False
+    return boxed
+
+
 def _make_function(layer):
     """The torch.autograd.Function running ``layer``'s forward and backward."""
 
     class Twin(torch.autograd.Function):
         @staticmethod
-        def forward(torch_ctx, names, *values):
+        def forward(torch_ctx, call, *values):
+            names, inputs_by_id = call
             ctx = PyLayerContext(torch_ctx)
             torch_ctx.paddle_ctx = ctx
             positional = values[: len(values) - len(names)]
             keywords = dict(zip(names, values[len(values) - len(names):]))
             torch_ctx.tensor_positions = [i for i, v in enumerate(values) if isinstance(v, torch.Tensor)]
-            torch_ctx.leaves = [weakref.ref(v) if isinstance(v, torch.Tensor) and v.requires_grad and v.grad_fn is None
-                                else None for v in values]
             result = layer.forward(ctx, *_box(positional), **{k: _box(v) for k, v in keywords.items()})
-            return _unbox_outputs(result)
+            outputs = _unbox_outputs(result)
+            flat = outputs if isinstance(outputs, tuple) else (outputs,)
+            if not any(isinstance(o, torch.Tensor) for o in flat):
+                raise _value_error(
+                    f"{layer.__name__} : At least one output of `PyLayer.forward` is a `Tensor`.",
+                    "pybind/eager_py_layer.cc:524",
+                )
+            torch_ctx.output_positions = [i for i, o in enumerate(flat) if isinstance(o, torch.Tensor)]
+            not_inplace = getattr(torch_ctx, "not_inplace", ())
+            for o in flat:
+                if isinstance(o, torch.Tensor) and id(o) in inputs_by_id and id(o) not in not_inplace:
+                    if o.requires_grad and o.grad_fn is None:
+                        raise ValueError(
+                            f"(InvalidArgument) {layer.__name__} : Leaf Var ({inputs_by_id[id(o)].name}) that "
+                            "doesn't stop gradient can't use inplace strategy.\n  [Hint: Expected "
+                            "!inplace_tensor_autograd_meta->StopGradient() && egr::EagerUtils::IsLeafTensor("
+                            "*inplace_tensor) == false, but received !inplace_tensor_autograd_meta->StopGradient() "
+                            "&& egr::EagerUtils::IsLeafTensor(*inplace_tensor):1 != false:0.] "
+                            "(at /paddle/paddle/fluid/pybind/eager_py_layer.cc:550)\n"
+                        )
+                    # paddle treats an input returned as is as modified in place (mark_dirty bumps its version)
+                    torch_ctx.mark_dirty(o)
+            torch_ctx.leaves = {i: weakref.ref(v) for i, v in enumerate(values)
+                                if isinstance(v, torch.Tensor) and v.requires_grad and v.grad_fn is None}
+            return outputs
 
         @staticmethod
         def backward(torch_ctx, *grads):
             ctx = torch_ctx.paddle_ctx
+            tensor_grads = [grads[i] for i in torch_ctx.output_positions]
             try:
-                result = layer.backward(ctx, *[None if g is None else wrap(g) for g in grads])
+                result = layer.backward(ctx, *[None if g is None else _incoming(g) for g in tensor_grads])
             except Exception as error:
                 # paddle reports any error inside a PyLayer's backward as an OSError
                 raise OSError(
                     f"(External) \n{{\n    Error message in backward of GradNodePyLayer_{layer.__name__}\n"
                     f"    {type(error).__name__}: {error}\n}}"
                 ) from error
-            if not isinstance(result, (list, tuple)):
-                result = (result,)
+            positions = torch_ctx.tensor_positions
+            needs_grad = [torch_ctx.needs_input_grad[1 + p] for p in positions]
             grads_out = [None] * (len(torch_ctx.needs_input_grad) - 1)
-            for position, g in zip(torch_ctx.tensor_positions, result):
-                grads_out[position] = g._torch if isinstance(g, Tensor) else g
-                leaf = torch_ctx.leaves[position]
-                leaf = leaf() if leaf is not None else None
-                if leaf is not None and leaf.grad is None and g is not None:
-                    # paddle keeps this gradient (made without grad) as the leaf's .grad: stop_gradient=True
-                    GRADS_FROM_PYLAYER.add(id(leaf))
-                    weakref.finalize(leaf, GRADS_FROM_PYLAYER.discard, id(leaf))
+            returned = result if isinstance(result, (list, tuple)) else (result,)
+            checked = _check_backward_result(layer, result, needs_grad)
+            for k, (position, g) in enumerate(zip(positions, checked)):
+                grads_out[position] = g
+                leaf_ref = torch_ctx.leaves.get(position)
+                leaf = None if leaf_ref is None else leaf_ref()
+                if leaf is not None and leaf.grad is None and g is not None and returned[k].stop_gradient:
+                    # the leaf keeps its first gradient as given: one computed in backward has stop_gradient=True
+                    mark_grad_from_pylayer(leaf)
             return (None, *grads_out)
 
     Twin.__name__ = Twin.__qualname__ = layer.__name__ + "Twin"
@@ -119,7 +201,12 @@ class PyLayer:
         if twin is None:
             twin = _make_function(cls)
             cls._twin = twin
-        names = tuple(kwargs)
-        values = [a._torch if isinstance(a, Tensor) else a for a in args]
-        values += [v._torch if isinstance(v, Tensor) else v for v in kwargs.values()]
-        return _box(twin.apply(names, *values))
+        inputs_by_id = {}
+        values = []
+        for a in (*args, *kwargs.values()):
+            if isinstance(a, Tensor):
+                inputs_by_id[id(a._torch)] = a
+                values.append(a._torch)
+            else:
+                values.append(a)
+        return _box(twin.apply((tuple(kwargs), inputs_by_id), *values))

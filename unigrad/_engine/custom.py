@@ -1,0 +1,119 @@
+"""Functions with a gradient of their own, and hooks at a function's boundary, on torch.autograd.
+
+``custom_vjp``  runs a forward without recording it and, on the way back,
+                a user's backward (a framework's custom ``bprop``);
+``boundary``    runs a function normally but lets hooks see (and replace) the
+                gradients of its outputs and of its inputs (a module's backward
+                hooks), whatever the function does inside.
+
+Both work on flat tuples of torch tensors; front ends box, unbox and check.
+"""
+
+import torch
+
+__all__ = ["custom_vjp", "boundary"]
+
+
+class _CustomVjp(torch.autograd.Function):
+    """Attaches already computed outputs to the inputs, with ``backward`` as the gradient."""
+
+    @staticmethod
+    def forward(ctx, backward, input_count, *tensors):
+        # Saved through save_for_backward, not on ctx: no reference cycle through the graph.
+        ctx.backward = backward
+        ctx.input_count = input_count
+        ctx.save_for_backward(*tensors)
+        return tuple(o.view_as(o) for o in tensors[input_count:])
+
+    @staticmethod
+    def backward(ctx, *grads):
+        saved = ctx.saved_tensors
+        count = ctx.input_count
+        input_grads = tuple(ctx.backward(saved[:count], saved[count:], grads))
+        return (None, None, *input_grads, *([None] * (len(saved) - count)))
+
+
+def custom_vjp(forward, backward, inputs):
+    """``forward(*inputs)`` (a tuple of tensors), differentiated by ``backward`` instead of its own graph.
+
+    ``backward(inputs, outputs, output_grads)`` returns one gradient (or
+    ``None``) per input. Tensors that ``forward`` reads besides ``inputs``
+    get no gradient through it. Outside grad mode it is ``forward`` alone.
+
+    >>> import torch
+    >>> x = torch.tensor([1.0, 2.0], requires_grad=True)
+    >>> (y,) = custom_vjp(lambda x: (x * x,), lambda i, o, g: (g[0] * 10,), (x,))
+    >>> torch.autograd.grad(y.sum(), x)
+    (tensor([10., 10.]),)
+    """
+    if not torch.is_grad_enabled():
+        return forward(*inputs)
+    # The forward runs outside the autograd.Function (whose forward records nothing, even
+    # under enable_grad), so that it may itself take gradients.
+    with torch.no_grad():
+        outputs = tuple(forward(*inputs))
+    return _CustomVjp.apply(backward, len(inputs), *inputs, *outputs)
+
+
+class _Exit(torch.autograd.Function):
+    """Identity on the outputs; on the way back, the output gradients go through the pre-hook and are kept."""
+
+    @staticmethod
+    def forward(ctx, state, *outputs):
+        ctx.state = state
+        return tuple(o.view_as(o) for o in outputs)
+
+    @staticmethod
+    def backward(ctx, *grads):
+        state = ctx.state
+        hook = state["on_output_grads"]
+        if hook is not None:
+            replaced = hook(grads)
+            if replaced is not None:
+                grads = tuple(replaced)
+        state["output_grads"] = grads
+        return (None, *grads)
+
+
+class _Enter(torch.autograd.Function):
+    """Identity on the inputs; on the way back, the input gradients go through the hook."""
+
+    @staticmethod
+    def forward(ctx, state, *inputs):
+        ctx.state = state
+        return tuple(i.view_as(i) for i in inputs)
+
+    @staticmethod
+    def backward(ctx, *grads):
+        state = ctx.state
+        hook = state["on_input_grads"]
+        if hook is not None:
+            replaced = hook(grads, state.get("output_grads", ()))
+            if replaced is not None:
+                grads = tuple(replaced)
+        return (None, *grads)
+
+
+def boundary(function, inputs, on_output_grads=None, on_input_grads=None):
+    """``function(*inputs)`` (a tuple of tensors) with hooks on the gradients crossing its boundary.
+
+    On the way back ``on_output_grads(output_grads)`` may return replacement
+    output gradients, then ``on_input_grads(input_grads, output_grads)``
+    replacement input gradients (``None`` keeps them). The input hook runs
+    only for inputs that need a gradient.
+
+    >>> import torch
+    >>> x = torch.tensor([1.0, 2.0], requires_grad=True)
+    >>> (y,) = boundary(lambda x: (x * 3,), (x,), on_input_grads=lambda gi, go: (gi[0] + 100,))
+    >>> torch.autograd.grad(y.sum(), x)
+    (tensor([103., 103.]),)
+    """
+    if not torch.is_grad_enabled():
+        return function(*inputs)
+    state = {"on_output_grads": on_output_grads, "on_input_grads": on_input_grads}
+    if any(i.requires_grad for i in inputs):
+        inputs = _Enter.apply(state, *inputs)
+    outputs = function(*inputs)
+    if any(o.requires_grad for o in outputs):
+        outputs = _Exit.apply(state, *outputs)
+    return outputs

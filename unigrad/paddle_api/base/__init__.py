@@ -1,0 +1,13 @@
+"""``paddle.base``: the dygraph-era namespace that paddle's own tests and older programs import.
+
+It holds no logic of its own: ``base.dygraph.grad`` is ``paddle.grad``,
+``base.framework.EagerParamBase`` is the parameter class, the tracer reads
+and sets grad mode, and the global flags table lives in :mod:`.flags`.
+"""
+
+from unigrad.paddle_api._place import CPUPlace, CUDAPlace
+from unigrad.paddle_api.base import core, dygraph, framework
+from unigrad.paddle_api._flags import get_flags, set_flags
+from unigrad.paddle_api.base.framework import in_dygraph_mode
+
+__all__ = ["core", "dygraph", "framework", "get_flags", "set_flags", "in_dygraph_mode", "CPUPlace", "CUDAPlace"]

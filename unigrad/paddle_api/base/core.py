@@ -1,0 +1,15 @@
+"""``paddle.base.core``: the few entry points of paddle's C++ core that Python code calls directly."""
+
+import types
+
+from unigrad._engine import tape
+
+__all__ = ["eager"]
+
+
+def _add_backward_final_hook(hook):
+    """Run ``hook()`` (no arguments) once after every later backward pass."""
+    tape.add_backward_final_hook(hook)
+
+
+eager = types.SimpleNamespace(_add_backward_final_hook=_add_backward_final_hook)
