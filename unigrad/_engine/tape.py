@@ -96,9 +96,20 @@ def add_backward_final_hook(hook):
     _final_hooks.append(hook)
 
 
+#: callbacks queued during a backward pass to run at its end, after the final hooks (see run_after_pass).
+_after_pass = []
+
+
+def run_after_pass(callback):
+    """Queue ``callback()`` to run once the current backward pass ends (after its final hooks)."""
+    _after_pass.append(callback)
+
+
 def _run_final_hooks():
     while _final_hooks:
         _final_hooks.pop(0)()
+    while _after_pass:
+        _after_pass.pop(0)()
 
 
 # ---- additions: leaf hooks on accumulation, Jacobians ------------------------
@@ -203,6 +214,7 @@ def retain_grad(tensor):
         t = tensor_ref()
         if t is not None:
             t._unigrad_retained = grad
+            t._unigrad_retained_filled = False
 
     tensor.register_hook(keep)
     index, shape, dtype, device = tensor.output_nr, tensor.shape, tensor.dtype, tensor.device
@@ -213,6 +225,7 @@ def retain_grad(tensor):
             t = tensor_ref()
             if t is not None:
                 t._unigrad_retained = _torch.zeros(shape, dtype=dtype, device=device)
+                t._unigrad_retained_filled = True
 
     tensor.grad_fn.register_prehook(keep_zeros_when_unused)
     tensor._unigrad_retains = True
@@ -221,6 +234,11 @@ def retain_grad(tensor):
 def retained_grad(tensor):
     """The gradient :func:`retain_grad` kept for ``tensor`` in the last backward pass, or None."""
     return getattr(tensor, "_unigrad_retained", None)
+
+
+def retained_grad_was_filled(tensor):
+    """Whether the kept gradient is zeros filled in for an output its producer gave no gradient."""
+    return getattr(tensor, "_unigrad_retained_filled", False)
 
 
 def clear_retained_grad(tensor):
@@ -244,7 +262,8 @@ def _record_hooked_grads(inputs):
     """
     recorders = []
     for position, t in enumerate(inputs):
-        if t.grad_fn is not None and t._backward_hooks:
+        # GradientEdges and bad inputs pass through: torch.autograd.grad reports those
+        if isinstance(t, _torch.Tensor) and t.grad_fn is not None and t._backward_hooks:
             records = []
             index = t.output_nr
             handle = t.grad_fn.register_prehook(lambda grads, i=index, r=records: r.append(grads[i]))

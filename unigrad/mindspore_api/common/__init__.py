@@ -27,9 +27,6 @@ def set_seed(seed):
         raise ValueError(f"The argument 'seed' must be greater than or equal to 0, but got {seed}.")
     _seed[0] = seed
     np.random.seed(seed)
-    from unigrad.mindspore_api.dataset import config as dataset_config  # here: dataset imports common
-
-    dataset_config.set_seed(seed)
     for restart in seed_listeners:
         restart()
 

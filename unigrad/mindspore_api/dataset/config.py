@@ -9,6 +9,8 @@ The seed orders every shuffle: ``set_seed`` here, or ``mindspore.set_seed``
 
 import os
 
+from unigrad.mindspore_api import common as _common
+
 __all__ = ["set_seed", "get_seed", "set_num_parallel_workers", "get_num_parallel_workers", "set_prefetch_size",
            "get_prefetch_size", "set_enable_shared_mem", "get_enable_shared_mem"]
 
@@ -30,6 +32,16 @@ def set_seed(seed):
 
 def get_seed():
     return _settings["seed"]
+
+
+def _follow_global_seed():
+    """``mindspore.set_seed`` sets the dataset seed too (a listener, so that common need not import dataset)."""
+    if _common.get_seed() is not None:
+        _settings["seed"] = _common.get_seed()
+
+
+_common.seed_listeners.append(_follow_global_seed)
+_follow_global_seed()
 
 
 def pipeline_seed():

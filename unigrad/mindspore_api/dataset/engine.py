@@ -20,7 +20,7 @@ import itertools
 
 import numpy as np
 
-from unigrad.mindspore_api.common._host_tensor import from_numpy
+from unigrad.mindspore_api.common.tensor import host_tensor_from_numpy as from_numpy
 from unigrad.mindspore_api.dataset import config
 from unigrad.mindspore_api.dataset._std_random import MT19937_64
 

@@ -21,7 +21,7 @@ from collections import OrderedDict
 
 import torch
 
-from unigrad._engine import custom
+from unigrad._engine import custom, transforms
 from unigrad._engine.bridge import TensorBox, unwrap
 from unigrad.mindspore_api.common.parameter import Parameter, ParameterTuple
 from unigrad.mindspore_api.common.tensor import _box, check_hook_fn
@@ -80,10 +80,36 @@ class Cell:
         raise AttributeError("For 'Cell', the method 'construct' is not defined.")
 
     def __call__(self, *args, **kwargs):
+        if self.requires_grad and not kwargs and not transforms.is_transforming() and torch.is_grad_enabled():
+            return self._recorded_call(args)
+        return self._plain_call(args, kwargs)
+
+    def _plain_call(self, args, kwargs):
         hooks = self.__dict__.get("_hooks")  # None until a hook is registered
         if hooks is None and getattr(type(self), "bprop", None) is None:
             return self.construct(*args, **kwargs)
         return self._hooked_call(hooks or _NO_HOOKS, args, kwargs)
+
+    def _recorded_call(self, args):
+        """After ``set_grad()``: the forward pass is recorded, and a gradient function called next on this
+        Cell with the same arguments differentiates it instead of running ``construct`` again."""
+        leaves = [
+            transforms.fresh_leaf(a._torch) if isinstance(a, TensorBox) and a._torch.is_floating_point() else None
+            for a in args
+        ]
+        params = [p for p in self.trainable_params() if p._torch.is_floating_point()]
+        saved = [p._torch for p in params]
+        param_leaves = [transforms.fresh_leaf(t) for t in saved]
+        try:
+            for param, leaf in zip(params, param_leaves):
+                param._torch = leaf
+            output = self._plain_call([a if leaf is None else _box(leaf) for a, leaf in zip(args, leaves)], {})
+        finally:
+            for param, value, leaf in zip(params, saved, param_leaves):
+                # a Parameter that construct rebound (an optimizer step) keeps its new value
+                param._torch = value if param._torch is leaf else param._torch.detach()
+        object.__setattr__(self, "_recorded", (args, leaves, dict(zip(map(id, params), param_leaves)), output))
+        return _detached(output)
 
     # -- hooks and custom bprop --------------------------------------------------
     def _hook_table(self, kind):
@@ -219,6 +245,7 @@ class Cell:
 
     def set_grad(self, requires_grad=True):
         object.__setattr__(self, "requires_grad", requires_grad)
+        object.__setattr__(self, "_recorded", None)
         return self
 
     # -- parameters and cells --------------------------------------------------
@@ -311,6 +338,15 @@ class HookHandle:
 
     def remove(self):
         self._table.pop(self.handle_id, None)
+
+
+def _detached(output):
+    """``output`` (Tensors in nested tuples/lists) without its recorded history."""
+    if isinstance(output, TensorBox):
+        return _box(output._torch.detach())
+    if isinstance(output, (tuple, list)):
+        return type(output)(_detached(item) for item in output)
+    return output
 
 
 def _flatten(output):
