@@ -5,8 +5,10 @@
 Each step is written once against a ``paddle`` module: it runs on
 ``unigrad.paddle_api`` here and on the real paddle in the other interpreter
 (which needs neither torch nor unigrad). The raw-torch twin of each step does
-the same computation with torch.autograd directly. Targets (issue 4):
-<= 1.15x on a tiny paddle.grad step, <= 1.02x on a compute-bound one.
+the same computation with torch.autograd directly. Each runs for each
+numerics policy (``UNIGRAD_NUMERICS=exact|native``) and for 1 thread and
+torch's default thread count, each in its own process. Targets (issue 12):
+native <= 1.10x tiny, <= 1.02x compute-bound; exact <= 1.25x, <= 1.10x.
 """
 
 import argparse
@@ -14,7 +16,7 @@ import sys
 from pathlib import Path
 
 sys.path[:0] = [str(Path(__file__).resolve().parent), str(Path(__file__).resolve().parents[1])]
-from timing import compare_steps, external_seconds, per_call_seconds, print_rows  # noqa: E402
+from timing import child_rows, external_seconds, matrix_arguments, per_call_seconds, print_rows, run_matrix  # noqa: E402
 
 BIG_ROWS, BIG_COLS = 256, 1024
 
@@ -83,39 +85,35 @@ def raw_big_grad_step():
     return lambda: torch.autograd.grad(torch.tanh(x @ w @ w).sum(), [w])
 
 
-STEPS = [  # (name, dialect step, raw torch step, target ratio, min seconds of an external timing round)
-    ("tiny paddle.grad (2 outputs, 4 elements)", tiny_grad_step, raw_tiny_grad_step, 1.15, 0.05),
-    ("tiny backward + clear_grad (4 elements)", tiny_backward_step, raw_tiny_backward_step, 1.15, 0.05),
-    (f"compute-bound paddle.grad ({BIG_ROWS}x{BIG_COLS} @ {BIG_COLS}^2)", big_grad_step, raw_big_grad_step, 1.02,
+STEPS = [  # (name, kind, dialect step, raw torch step, min seconds of an external timing round)
+    ("tiny paddle.grad (2 outputs, 4 elements)", "tiny", tiny_grad_step, raw_tiny_grad_step, 0.05),
+    ("tiny backward + clear_grad (4 elements)", "tiny", tiny_backward_step, raw_tiny_backward_step, 0.05),
+    (f"compute-bound paddle.grad ({BIG_ROWS}x{BIG_COLS} @ {BIG_COLS}^2)", "compute", big_grad_step, raw_big_grad_step,
      0.5),
 ]
 
 
 def main(argv=None):
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser = matrix_arguments(argparse.ArgumentParser(description=__doc__.split("\n\n")[0]))
     parser.add_argument("--python", help="the real paddle's interpreter (the oracle) to time the same steps in")
-    parser.add_argument("--seconds", type=float, default=2.0, help="time spent on each side of each row")
     parser.add_argument("--paddle-step", type=int, help=argparse.SUPPRESS)  # internal: run step N on real paddle
     args = parser.parse_args(argv)
     if args.paddle_step is not None:  # run by the other interpreter, on the real paddle
         import paddle
 
-        _name, builder, _raw, _target, min_seconds = STEPS[args.paddle_step]
+        _name, _kind, builder, _raw, min_seconds = STEPS[args.paddle_step]
         print(min(per_call_seconds(builder(paddle), min_seconds) for _ in range(5)))
         return
 
-    import torch
-
     import unigrad.paddle_api as ug_paddle
 
-    rows = []
-    for name, builder, raw, target, _min_seconds in STEPS:
-        ours, reference = compare_steps(builder(ug_paddle), raw(), args.seconds)
-        rows.append((name, ours, reference, "raw torch", target))
-    print_rows(f"unigrad paddle front end vs raw torch {torch.__version__} ({torch.get_num_threads()} threads)", rows)
+    if args.child:
+        child_rows([(name, kind, lambda b=builder: b(ug_paddle), raw) for name, kind, builder, raw, _ in STEPS], args)
+        return
+    run_matrix(__file__, args, "unigrad paddle front end")
     if args.python:
         rows = []
-        for index, (name, builder, _raw, _target, min_seconds) in enumerate(STEPS):
+        for index, (name, _kind, builder, _raw, min_seconds) in enumerate(STEPS):
             ours = min(per_call_seconds(builder(ug_paddle), min_seconds) for _ in range(5))
             theirs = external_seconds(args.python, __file__, "--paddle-step", str(index))
             rows.append((name, ours, theirs, "real paddle", None))

@@ -6,10 +6,17 @@ framework in its own interpreter) interleaved, in rounds, and reports the
 ratio of the medians.
 """
 
+import argparse
+import json
+import os
 import statistics
 import subprocess
 import sys
 import time
+
+#: Ratio to raw torch each numerics policy must stay under (issue 12), per kind of step.
+TARGETS = {"native": {"tiny": 1.10, "compute": 1.02}, "exact": {"tiny": 1.25, "compute": 1.10}}
+POLICIES = ("exact", "native")
 
 
 def per_call_seconds(step, min_seconds=0.05):
@@ -70,3 +77,59 @@ def print_rows(title, rows):
         verdict = "" if target is None else ("  ok" if ratio <= target else f"  OVER target {target:.2f}x")
         print(f"  {name:44} unigrad {format_time(ours)}  {label} {format_time(reference)}  ratio {ratio:6.3f}x{verdict}")
     sys.stdout.flush()
+
+
+def matrix_arguments(parser):
+    """Add the options of a benchmark that runs itself for every numerics policy and thread count."""
+    parser.add_argument("--seconds", type=float, default=2.0, help="time spent on each side of each row")
+    parser.add_argument("--policies", default=",".join(POLICIES), help="numerics policies to run (UNIGRAD_NUMERICS)")
+    parser.add_argument("--threads", help="thread counts to run, comma-separated (default: 1 and torch's default)")
+    parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)  # internal: one policy and thread count
+    return parser
+
+
+def child_rows(steps, args):
+    """In a child: ``torch.set_num_threads``, then time each ``(name, kind, ours, raw)`` step; print them as JSON."""
+    import torch
+
+    torch.set_num_threads(int(args.threads))
+    rows = []
+    for name, kind, ours, raw in steps:
+        ours_s, raw_s = compare_steps(ours(), raw(), args.seconds)
+        rows.append({"name": name, "kind": kind, "ours": ours_s, "raw": raw_s})
+    print(json.dumps(rows))
+
+
+def run_matrix(script, args, title):
+    """Run ``script --child`` once per numerics policy and thread count (each its own process, ``UNIGRAD_NUMERICS``
+    set) and print one table of ratios to raw torch, with each policy's target."""
+    import torch
+
+    default_threads = torch.get_num_threads()
+    threads = [int(t) for t in args.threads.split(",")] if args.threads else sorted({1, default_threads})
+    policies = args.policies.split(",")
+    results = {}
+    for policy in policies:
+        for count in threads:
+            env = dict(os.environ, UNIGRAD_NUMERICS=policy)
+            done = subprocess.run([sys.executable, script, "--child", "--threads", str(count), "--seconds",
+                                   str(args.seconds)], env=env, capture_output=True, text=True)
+            if done.returncode:
+                raise RuntimeError(f"{script} ({policy}, {count} threads) failed:\n{done.stderr[-3000:]}")
+            for row in json.loads(done.stdout.strip().splitlines()[-1]):
+                results[(row["name"], policy, count)] = row
+    print(f"{title}: ratio to raw torch {torch.__version__} per numerics policy (UNIGRAD_NUMERICS) and thread count")
+    names = list(dict.fromkeys(name for name, _, _ in results))
+    width = max(map(len, names))
+    for name in names:
+        for policy in policies:
+            cells = []
+            for count in threads:
+                row = results[(name, policy, count)]
+                ratio, target = row["ours"] / row["raw"], TARGETS[policy][row["kind"]]
+                verdict = "ok" if ratio <= target else "OVER"
+                cells.append(f"{count} thr {ratio:6.3f}x {verdict:4} ({format_time(row['ours']).strip()} vs "
+                             f"{format_time(row['raw']).strip()})")
+            print(f"  {name:{width}}  {policy:6} <= {TARGETS[policy][row['kind']]:.2f}x   " + "   ".join(cells))
+    sys.stdout.flush()
+    return results

@@ -170,3 +170,19 @@ def test_unknown_dialect_in_a_block_changes_nothing():
     with pytest.raises(ValueError, match="unknown dialect 'jax'"), aliases("torch", "jax"):
         pass
     assert _whole_state() == before
+
+
+def test_torchscript_still_compiles_calls_to_the_replaced_autograd_functions():
+    import torch.jit._builtins as script_builtins
+
+    def double_grad(x):
+        y = (x * x).sum()
+        return torch.autograd.grad([y], [x])
+
+    x = torch.tensor([1.0, 3.0], requires_grad=True)
+    with aliases("torch"):
+        scripted = torch.jit.script(double_grad)
+        assert script_builtins._find_builtin(torch.autograd.grad) == "aten::grad"
+    assert scripted(x)[0].tolist() == [2.0, 6.0]
+    assert script_builtins._find_builtin(unigrad.torch_api.autograd.grad) is None
+    assert script_builtins._find_builtin(unigrad.torch_api.autograd.backward) is None

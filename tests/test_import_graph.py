@@ -22,13 +22,11 @@ PACKAGE_ROOT = Path(__file__).resolve().parents[1] / "unigrad"
 KNOWN_CYCLES = [
     # mindspore: Tensor.init_data imports initializer.materialize, which imports Tensor (both lazily)
     ["unigrad.mindspore_api.common.initializer", "unigrad.mindspore_api.common.tensor"],
-    # paddle's front end: ops.py finishes Tensor by patching methods onto it, ops <-> nn.functional,
-    # linalg imports private names of ops (issue 12; being removed)
-    ["unigrad.paddle_api._gradients", "unigrad.paddle_api.autograd", "unigrad.paddle_api.autograd.autograd",
-     "unigrad.paddle_api.autograd.py_layer", "unigrad.paddle_api.creation", "unigrad.paddle_api.framework",
-     "unigrad.paddle_api.linalg", "unigrad.paddle_api.nn", "unigrad.paddle_api.nn.functional",
-     "unigrad.paddle_api.nn.layer", "unigrad.paddle_api.nn.loss", "unigrad.paddle_api.nn.rnn", "unigrad.paddle_api.ops",
-     "unigrad.paddle_api.tensor"],
+    # paddle: framework.create_parameter's default initializer is nn.initializer.XavierUniform (imported lazily),
+    # and nn's layers build on framework's Parameter
+    ["unigrad.paddle_api.framework", "unigrad.paddle_api.nn", "unigrad.paddle_api.nn.common",
+     "unigrad.paddle_api.nn.layer", "unigrad.paddle_api.nn.loss", "unigrad.paddle_api.nn.norm",
+     "unigrad.paddle_api.nn.pooling", "unigrad.paddle_api.nn.rnn", "unigrad.paddle_api.nn.transformer"],
 ]
 
 

@@ -20,3 +20,6 @@ def __getattr__(name):
 
         return DIALECTS
     raise AttributeError(f"module 'unigrad' has no attribute {name!r}")
+
+
+from unigrad.numerics import get_numerics, set_numerics  # noqa: E402 -- the numerics policy (imports no torch)

@@ -98,6 +98,7 @@ class _AliasState:
         self.finder = _AliasFinder({})
         self.shadowed = {}  # alias head -> {module name: module} set aside while it is aliased
         self.originals = {}  # dialect -> [(module, attribute, original value)], in replacing order
+        self.script_builtins = {}  # dialect -> ids of replacements registered as TorchScript builtins
 
     def applied(self):
         return {name for block in self.open_blocks for name in block}
@@ -138,11 +139,25 @@ class _AliasState:
         for module_name, attribute, source in dialect.replaced_attributes:
             module = importlib.import_module(module_name)
             replacement = getattr(importlib.import_module(source), attribute)
-            replaced.append((module, attribute, getattr(module, attribute)))
+            original = getattr(module, attribute)
+            replaced.append((module, attribute, original))
             setattr(module, attribute, replacement)
+            self._share_script_builtin(name, original, replacement)
+
+    def _share_script_builtin(self, name, original, replacement):
+        # TorchScript compiles a call to torch.autograd.grad/backward as the builtin op it maps
+        # that function to; the replacement must map to the same op, or scripting fails.
+        script_builtins = sys.modules.get("torch.jit._builtins")
+        op = script_builtins and script_builtins._find_builtin(original)
+        if op and script_builtins._find_builtin(replacement) is None:
+            script_builtins._register_builtin(replacement, op)
+            self.script_builtins.setdefault(name, []).append(id(replacement))
 
     def _undo(self, name):
         dialect = REGISTRY[name]
+        script_builtins = sys.modules.get("torch.jit._builtins")
+        for key in self.script_builtins.pop(name, ()):
+            script_builtins._get_builtin_table().pop(key, None)
         for module, attribute, original in reversed(self.originals.pop(name)):
             setattr(module, attribute, original)
         for head in dialect.module_aliases:

@@ -4,6 +4,7 @@ The torch of this interpreter is a real framework for the torch dialect; for
 paddle, a fake ``paddle`` package on PYTHONPATH stands in for the real one.
 """
 
+import json
 import sys
 import textwrap
 
@@ -143,3 +144,48 @@ def test_coverage_counts_methods_a_class_inherits_from_a_unigrad_base():
     own, inherited = claimed("paddle"), claimed("paddle", inherited=True)
     assert "paddle.nn.Layer.parameters" in own and "paddle.nn.Linear.parameters" not in own
     assert "paddle.nn.Linear.parameters" in inherited and set(own) <= set(inherited)
+
+
+@pytest.fixture
+def fake_paddle_with_unclaimed(fake_paddle):
+    """The stand-in with __all__ and two documented names unigrad does not claim, one of whose examples fails."""
+    init = fake_paddle / "paddle" / "__init__.py"
+    init.write_text(init.read_text() + textwrap.dedent('''
+        def unclaimed_ok():
+            """>>> print("fine")"""
+
+        def unclaimed_broken():
+            """>>> raise OSError("needs a GPU")"""
+
+        __all__ = ["grad", "rand", "unclaimed_ok", "unclaimed_broken", "only_in_the_real_one"]
+        '''))
+    return fake_paddle
+
+
+def test_all_counts_unclaimed_names_as_not_implemented_when_they_run_under_real(fake_paddle_with_unclaimed, tmp_path):
+    results, missing, without = harvest.harvest("paddle", sys.executable, 2, all_names=True)
+    status = {r.api: r.status for r in results}
+    assert status == {"paddle.grad": "differs", "paddle.rand": "varies", "paddle.unclaimed_ok": "not implemented",
+                      "paddle.unclaimed_broken": "fails under real too"}
+    assert {r.group for r in results} == {"paddle"} and without == ["paddle.only_in_the_real_one"]
+    assert harvest.summary(results) == ("4 examples, 3 runnable (1 of names unigrad does not claim), "
+                                        "1/3 agreeing (33.3%)")
+    filtered, _, _ = harvest.harvest("paddle", sys.executable, 1, ["paddle.unclaimed_*"], all_names=True)
+    assert sorted(r.api for r in filtered) == ["paddle.unclaimed_broken", "paddle.unclaimed_ok"]
+
+
+def test_all_writes_a_report_that_resumes_and_merges(fake_paddle_with_unclaimed, tmp_path, capsys, monkeypatch):
+    report = tmp_path / "report.json"
+    assert harvest.main("paddle", sys.executable, 2, str(report), True, ["paddle.unclaimed_ok"], all_names=True) == 0
+    first = json.loads(report.read_text())
+    assert first["complete"] and [r["status"] for r in first["results"]] == ["not implemented"]
+    ran = []
+    monkeypatch.setattr(harvest, "run_example", lambda *a, **k: ran.append(a[2]) or harvest.ExampleResult(
+        a[2], a[3], "not implemented", group="paddle", source_sha=harvest._sha(a[4])))
+    harvest.main("paddle", sys.executable, 1, str(report), True, ["paddle.unclaimed_*"], all_names=True, resume=True)
+    assert ran == ["paddle.unclaimed_broken"]  # the other one is in the report already
+    other = tmp_path / "other.json"
+    harvest.main("paddle", sys.executable, 1, str(other), True, ["paddle.grad"], all_names=True)
+    capsys.readouterr()
+    assert harvest.merge([str(report), str(other)], str(tmp_path / "merged.json"), quiet=True) == 0
+    assert "3 examples, 3 runnable" in capsys.readouterr().out

@@ -171,11 +171,46 @@ def grad_with_state(func, argnums=(), holders=(), has_aux=False, lift_integers=F
 
 _current_level = torch._C._functorch.maybe_current_level  # None outside every torch.func transform
 _tape_depth = [0]  # how many tape-level transforms are running (an inner one records for the outer)
-_autograd_grad = torch.autograd.grad
+_is_grad_enabled = torch.is_grad_enabled
+_set_grad_enabled = torch._C._set_grad_enabled
+_ones_like = torch.ones_like
+_run_backward = torch.autograd.Variable._execution_engine.run_backward
+
+
+def is_transforming():
+    """Whether a gradient transform (of this module, or of torch.func) is running."""
+    return _tape_depth[0] > 0 or _current_level() is not None
+
+
+def fresh_leaf(tensor):
+    """A new leaf with ``tensor``'s values that records what is computed from it (to differentiate later)."""
+    return tensor.detach().requires_grad_()
+
+
+def gradients_of(output, leaves):
+    """The gradients of a recorded scalar ``output`` w.r.t. ``leaves`` (zeros for a leaf it does not use).
+
+    With :func:`fresh_leaf`, a forward pass recorded once and differentiated
+    later (a framework's "recorded forward, then grad").
+
+    >>> import torch
+    >>> x = fresh_leaf(torch.tensor([1.0, 2.0])); unused = fresh_leaf(torch.ones(1))
+    >>> gradients_of((x * x).sum(), [x, unused])
+    (tensor([2., 4.]), tensor([0.]))
+    """
+    if not output.requires_grad:
+        return tuple(torch.zeros_like(leaf) for leaf in leaves)
+    grads = _run_backward((output,), (_ones_like(output),), False, False, tuple(leaves), True, False)
+    return tuple(torch.zeros_like(leaf) if g is None else g for g, leaf in zip(grads, leaves))
 
 
 def _is_differentiable(tensor):
     return tensor.is_floating_point() or tensor.is_complex()
+
+
+def lifted_dtype(tensor):
+    """The integer dtype ``tensor`` stands for when it is a lifted integer input being differentiated, else None."""
+    return getattr(tensor, "_unigrad_lifted_dtype", None)
 
 
 def _lifted(values, lift_integers):
@@ -269,44 +304,57 @@ def _with_state(func, argnums, holders, has_aux, returns_value, lift_integers=Fa
             grads, value = result, None
         return ((grads,) if single else tuple(grads)), value
 
-    def on_tape(args, kwargs, values, leaf_hooks):
+    def on_tape(args, kwargs, values, leaf_hooks, dtypes=None):
         nested = _tape_depth[0] > 0
-        leaves = []
-        with torch.enable_grad():  # also when called under no_grad (a custom forward taking gradients)
+        grad_was_enabled = _is_grad_enabled()
+        if not grad_was_enabled:  # also under no_grad (a custom forward taking gradients): record here
+            _set_grad_enabled(True)
+        try:
+            leaves = []
             for value in values:
                 if value.requires_grad:
                     nested = True
                     leaves.append(value.view_as(value))  # its own node: only the paths through it count here
                 else:
                     leaves.append(value.detach().requires_grad_())
-        if leaf_hooks:
-            for leaf, hook in zip(leaves, leaf_hooks):
-                if hook is not None:
-                    leaf.register_hook(hook)
-        if selected_count:
-            args = list(args)
-            for position, leaf in zip(argnums, leaves):
-                args[position] = leaf
-        saved = [holder._torch for holder in holders]
-        _tape_depth[0] += 1
-        try:
-            for holder, leaf in zip(holders, leaves[selected_count:]):
-                holder._torch = leaf
-            with torch.enable_grad():
+            if leaf_hooks:
+                for leaf, hook in zip(leaves, leaf_hooks):
+                    if hook is not None:
+                        leaf.register_hook(hook)
+            if dtypes is not None:
+                for leaf, dtype in zip(leaves, dtypes):
+                    if dtype is not None:
+                        leaf._unigrad_lifted_dtype = dtype  # dies with the leaf
+            if selected_count:
+                args = list(args)
+                for position, leaf in zip(argnums, leaves):
+                    args[position] = leaf
+            if holders:
+                saved = [holder._torch for holder in holders]
+                for holder, leaf in zip(holders, leaves[selected_count:]):
+                    holder._torch = leaf
+            _tape_depth[0] += 1
+            try:
                 result = func(*args, **kwargs)
+            finally:
+                _tape_depth[0] -= 1
+                if holders:
+                    for holder, value in zip(holders, saved):
+                        holder._torch = value
         finally:
-            _tape_depth[0] -= 1
-            for holder, value in zip(holders, saved):
-                holder._torch = value
+            if not grad_was_enabled:
+                _set_grad_enabled(False)
         output, aux = result if has_aux else (result, None)
-        if not isinstance(output, torch.Tensor) or output.dim() != 0:
+        if type(output) is not torch.Tensor and not isinstance(output, torch.Tensor) or output.dim() != 0:
             raise RuntimeError(
                 "grad_and_value(f)(*args): Expected f(*args) to return a scalar Tensor, "
                 f"got tensor with {getattr(output, 'ndim', 0)} dims. Maybe you wanted to use the vjp or jacrev APIs instead?"
             )
         if output.requires_grad:
-            grads = _autograd_grad(output, leaves, allow_unused=True, create_graph=nested)
-            grads = tuple(torch.zeros_like(leaf) if g is None else g for g, leaf in zip(grads, leaves))
+            # torch.autograd.grad without its Python argument handling: one scalar output, seeded with one
+            grads = _run_backward((output,), (_ones_like(output),), nested, nested, tuple(leaves), True, False)
+            if None in grads:
+                grads = tuple(torch.zeros_like(leaf) if g is None else g for g, leaf in zip(grads, leaves))
         else:
             grads = tuple(torch.zeros_like(leaf) for leaf in leaves)
         if not nested:
@@ -323,7 +371,7 @@ def _with_state(func, argnums, holders, has_aux, returns_value, lift_integers=Fa
         values.extend(holder._torch for holder in holders)
         dtypes = _lifted(values, lift_integers)
         if _current_level() is None:
-            grads, value = on_tape(args, kwargs, values, leaf_hooks)
+            grads, value = on_tape(args, kwargs, values, leaf_hooks, dtypes)
         else:
             grads, value = on_functorch(args, kwargs, values, leaf_hooks)
         if dtypes is not None:

@@ -2,6 +2,16 @@
 
     python _framework_probe.py examples NAME...   -> {NAME: [example source, ...]} (or {NAME: {"error": ...}})
     python _framework_probe.py names OWNER...     -> {OWNER: [public name, ...]} (a module's or class's; no submodules)
+    python _framework_probe.py public TOP         -> {NAME: {"module": ..., "examples": [...]}} for every public name
+
+Every public name (``public``): the names in ``__all__`` (or, without one, not
+starting with ``_``) of the top-level module and of each submodule reached
+through public attributes that is imported under that very name and has an
+``__all__`` (documented API, not implementation modules), and the public
+members each such class defines itself; an object reachable under several
+names is listed once, under the first found breadth first (the shortest).
+Only routines, classes and descriptors have examples (a constant's docstring
+is its type's).
 
 An example is one ``.. code-block::`` section of Python (they stand alone, as
 paddle's doc checks run them: a section marked ``python``, or an unmarked one
@@ -91,8 +101,60 @@ def examples(doc):
     return blocks + ["\n\n".join(bare[: k + 1]) for k in range(len(bare))]
 
 
+def _documented(obj):
+    return inspect.isroutine(obj) or inspect.isclass(obj) or inspect.isdatadescriptor(obj) or inspect.ismethoddescriptor(obj)
+
+
+def public(top):
+    """``{name: {"module": module's public name, "examples": [...]}}`` for every public name under ``top``."""
+    root = importlib.import_module(top)
+    report, seen, visited, queue = {}, set(), {id(root)}, [(top, root)]
+    while queue:
+        prefix, module = queue.pop(0)
+        exported = getattr(module, "__all__", None)
+        for attribute in sorted(set(dir(module))):
+            if attribute.startswith("_"):
+                continue
+            try:
+                obj = getattr(module, attribute)
+            except Exception:  # noqa: BLE001 - a lazy attribute that fails to load is not public API we can run
+                continue
+            name = f"{prefix}.{attribute}"
+            if inspect.ismodule(obj):
+                if obj.__name__ == name and id(obj) not in visited and hasattr(obj, "__all__"):
+                    visited.add(id(obj))
+                    queue.append((name, obj))
+                continue
+            if exported is not None and attribute not in exported:
+                continue
+            if _documented(obj):
+                if id(obj) in seen:
+                    continue
+                seen.add(id(obj))
+            report[name] = {"module": prefix, "examples": examples(obj.__doc__) if _documented(obj) else []}
+            if not inspect.isclass(obj):
+                continue
+            for member_name in sorted(vars(obj)):
+                if member_name.startswith("_"):
+                    continue
+                try:
+                    member = getattr(obj, member_name)
+                except Exception:  # noqa: BLE001 - as above
+                    continue
+                if _documented(member):
+                    if id(member) in seen:
+                        continue
+                    seen.add(id(member))
+                docs = examples(member.__doc__) if _documented(member) else []
+                report[f"{name}.{member_name}"] = {"module": prefix, "examples": docs}
+    return report
+
+
 def main(argv):
     command, names = argv[0], argv[1:]
+    if command == "public":
+        json.dump(public(names[0]), sys.stdout)
+        return
     report = {}
     for name in names:
         try:

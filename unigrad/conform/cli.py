@@ -2,7 +2,9 @@
 
     unigrad conform [PATHS...] [--dialect D] [--jobs N] [--json FILE]
     unigrad conform [PATHS...] --record --python ORACLE_PY
-    unigrad conform --harvest DIALECT --python ORACLE_PY [--json FILE]
+    unigrad conform --harvest DIALECT --python ORACLE_PY [--json FILE] [NAMES...]
+    unigrad conform --harvest DIALECT --python ORACLE_PY --all [FILTERS...] [-j N] [--json FILE [--resume]]
+    unigrad conform --harvest DIALECT --merge REPORT.json... [--json FILE]
 
 Prints one line per case (PASS, CLOSE for a case that declares ``# close: N
 ulps: why`` and agrees within that, FAIL, XFAIL for a known failure, XPASS for
@@ -37,6 +39,11 @@ def _parser():
     parser.add_argument("--record", action="store_true", help="record expected outcomes with --python")
     parser.add_argument("--python", help="the real framework's interpreter (for --record)")
     parser.add_argument("--harvest", choices=DIALECTS, help="run the real framework's doc examples of this dialect")
+    parser.add_argument("--all", action="store_true",
+                        help="with --harvest: every public name of the real framework (PATHS filter them by name, "
+                             "dotted prefix or glob); unclaimed names' examples count as not implemented")
+    parser.add_argument("--resume", action="store_true", help="with --harvest --json: keep the report's results")
+    parser.add_argument("--merge", nargs="+", metavar="REPORT", help="with --harvest: join JSON reports")
     parser.add_argument("--json", help="write a JSON report here")
     parser.add_argument("--quiet", "-q", action="store_true", help="no diffs, only the status lines")
     return parser
@@ -135,13 +142,18 @@ def summary_table(results):
 
 def main(argv):
     args = _parser().parse_args(argv)
+    if args.harvest and args.merge:
+        from unigrad.conform import harvest
+
+        return harvest.merge(args.merge, args.json, args.quiet)
     if args.harvest:
         if not args.python:
             print(f"unigrad conform: --harvest needs --python ORACLE_PY ({oracle_hint([args.harvest])})", file=sys.stderr)
             return 2
         from unigrad.conform import harvest
 
-        return harvest.main(args.harvest, args.python, args.jobs, args.json, args.quiet, args.paths or None)
+        return harvest.main(args.harvest, args.python, args.jobs, args.json, args.quiet, args.paths or None, args.all,
+                            args.resume)
     root = args.root or default_root()
     try:
         cases = discover(args.paths, root, args.dialect)

@@ -80,25 +80,29 @@ def run_command(command, cwd=None, timeout=CASE_TIMEOUT):
     return _outcome(done.stdout, done.stderr, done.returncode)
 
 
-def _run_warm(script_args, dialect, cwd, timeout):
-    """``unigrad run`` of ``script_args`` forked from this thread's warm interpreter (see ``warm.py``)."""
+def _run_warm(script_args, dialect, cwd, timeout, python=None, preload=warm.PRELOAD):
+    """``unigrad run`` of ``script_args`` (plain ``python`` with ``python``) forked from this thread's warm interpreter
+    (see ``warm.py``)."""
     with tempfile.TemporaryDirectory(prefix="unigrad-run-") as scratch:
         out, err = os.path.join(scratch, "stdout"), os.path.join(scratch, "stderr")
-        status = warm.interpreter(_environment()).run(
-            ["--dialect", dialect, *script_args], os.path.abspath(cwd or os.getcwd()), out, err, timeout)
+        argv = list(script_args) if python else ["--dialect", dialect, *script_args]
+        status = warm.interpreter(_environment(), python, preload).run(
+            argv, os.path.abspath(cwd or os.getcwd()), out, err, timeout)
         stdout, stderr = Path(out).read_bytes(), Path(err).read_bytes()
     return _timed_out(stdout, timeout) if status is None else _outcome(stdout, stderr, status)
 
 
-def run_script(script_args, cwd=None, dialect="auto", python=None, timeout=CASE_TIMEOUT, reuse=True):
+def run_script(script_args, cwd=None, dialect="auto", python=None, timeout=CASE_TIMEOUT, reuse=True, preload=None):
     """The ``Outcome`` of ``SCRIPT ARGS...`` (or ``-m MODULE ARGS...``) under unigrad, or under ``python``.
 
     Under unigrad, with ``reuse``, the run is forked from a warm interpreter
     that imported torch and the front ends once (``warm.py``): the same
     outcome as a new ``python -m unigrad run`` process, a second sooner.
+    Under ``python``, only when ``preload`` names the modules to import first
+    (the real framework) is the run forked from a warm interpreter of ``python``.
     """
-    if python is None and reuse and warm.enabled():
-        return _run_warm(script_args, dialect, cwd, timeout)
+    if reuse and warm.enabled() and (python is None or preload):
+        return _run_warm(script_args, dialect, cwd, timeout, python, preload or warm.PRELOAD)
     return run_command(script_command(script_args, dialect, python), cwd, timeout)
 
 

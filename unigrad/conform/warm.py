@@ -8,12 +8,17 @@ directory as cwd, exit status as python gives it (atexit handlers and
 non-daemon threads included). Importing a front end changes nothing global
 (tests check it), so a fork of a process that imported them is a fresh run.
 
-One server serves one caller thread at a time; :func:`run` keeps one per
-thread and ends them all at exit. ``UNIGRAD_FRESH_RUNS=1`` turns this off:
-every script then runs in a new interpreter.
+A real framework's interpreter can serve the same way (``real=True``): it
+imports the real framework once and its children run scripts as plain
+``python SCRIPT`` (the doc-example harvest runs thousands of examples so;
+recording conformance cases starts a new interpreter per case).
+
+One server serves one caller thread at a time; :func:`interpreter` keeps one
+per thread and kind, and ends them all at exit. ``UNIGRAD_FRESH_RUNS=1`` turns
+this off: every script then runs in a new interpreter.
 
 Protocol (JSON lines): the caller sends ``{"argv": [...], "cwd": ..., "out": path,
-"err": path}``; the server answers ``{"pid": child}`` at once and
+"err": path, "alias": bool}``; the server answers ``{"pid": child}`` at once and
 ``{"status": exit status}`` when the child ends (``-N`` for signal N).
 """
 
@@ -28,7 +33,9 @@ import threading
 from unigrad.dialects import REGISTRY
 
 #: Imported by the server before it forks anything: what makes a run cheap.
-PRELOAD = ("torch", "numpy", "unigrad.run", "unigrad.aliasing", *(d.package for d in REGISTRY.values()))
+#: torch._dynamo: torch.func's vjp (hence jacrev, hessian, vjp_fn) imports it on first use, about 1.5 s of CPU
+#: that every torch case using them would otherwise pay again.
+PRELOAD = ("torch", "torch._dynamo", "numpy", "unigrad.run", "unigrad.aliasing", *(d.package for d in REGISTRY.values()))
 
 _local = threading.local()
 _servers = []
@@ -42,16 +49,19 @@ def enabled():
 class WarmInterpreter:
     """The caller's side of one server process."""
 
-    def __init__(self, env):
-        self.env = env
+    def __init__(self, env, python=None, preload=PRELOAD):
+        self.env, self.python, self.preload = env, python, preload
         self.process = subprocess.Popen(
-            [sys.executable, "-c", "from unigrad.conform.warm import serve; serve()"], env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-            text=True, bufsize=1,
+            [python or sys.executable, "-c", "import sys; from unigrad.conform.warm import serve; serve(sys.argv[1:])",
+             *preload], env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1,
+            stderr=subprocess.DEVNULL if python else None,  # a real framework's import-time warnings, once per server
         )
 
     def run(self, argv, cwd, out, err, timeout):
-        """Exit status of ``unigrad run ARGV`` in a child (``None`` if it ran past ``timeout`` and was killed)."""
-        self.process.stdin.write(json.dumps({"argv": argv, "cwd": str(cwd), "out": out, "err": err}) + "\n")
+        """Exit status of ``unigrad run ARGV`` (plain ``python ARGV`` for a real framework's interpreter) in a
+        child; ``None`` if it ran past ``timeout`` and was killed."""
+        request = {"argv": argv, "cwd": str(cwd), "out": out, "err": err, "alias": self.python is None}
+        self.process.stdin.write(json.dumps(request) + "\n")
         child = json.loads(self._answer())["pid"]
         killed = threading.Event()
 
@@ -79,12 +89,15 @@ class WarmInterpreter:
             self.process.wait()
 
 
-def interpreter(env):
-    """This thread's warm interpreter for ``env``, started on first use."""
-    server = getattr(_local, "server", None)
-    if server is None or server.process.poll() is not None or server.env != env:
-        server = WarmInterpreter(env)
-        _local.server = server
+def interpreter(env, python=None, preload=PRELOAD):
+    """This thread's warm interpreter for ``env`` (unigrad's, or ``python``'s preloading ``preload``), started on first use."""
+    servers = _local.__dict__.setdefault("servers", {})
+    server = servers.get(python)
+    if server is None or server.process.poll() is not None or server.env != env or server.preload != tuple(preload):
+        if server is not None:
+            server.close()
+        server = WarmInterpreter(env, python, tuple(preload))
+        servers[python] = server
         with _servers_lock:
             _servers.append(server)
     return server
@@ -111,6 +124,17 @@ def _exit_status(code):
     return 1
 
 
+def _reseed_like_a_new_process():
+    """Python's and NumPy's global generators start from OS entropy in a new process; a fork would repeat the
+    server's state in every child (an unseeded example would print the same numbers twice)."""
+    import random
+
+    random.seed()
+    numpy = sys.modules.get("numpy")
+    if numpy is not None:
+        numpy.random.seed()
+
+
 def _child(request):
     """Become ``python -m unigrad run ARGV`` in ``cwd``; never returns."""
     status = 1
@@ -121,10 +145,11 @@ def _child(request):
         for fd, path in ((1, request["out"]), (2, request["err"])):
             os.dup2(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600), fd)
         sys.stdin = open(0, closefd=False)
+        _reseed_like_a_new_process()
         from unigrad.run import run
 
         try:
-            status = _exit_status(run(request["argv"]))
+            status = _exit_status(run(request["argv"], alias=request.get("alias", True)))
         except SystemExit as stop:
             status = _exit_status(stop.code)
         threading._shutdown()  # noqa: SLF001 - python waits for non-daemon threads at exit, so do we
@@ -142,11 +167,11 @@ def _child(request):
         os._exit(status)
 
 
-def serve():
-    """The server loop: preload, then fork one child per request line on stdin."""
+def serve(preload=PRELOAD):
+    """The server loop: import ``preload``, then fork one child per request line on stdin."""
     import importlib
 
-    for name in PRELOAD:
+    for name in preload:
         try:
             importlib.import_module(name)
         except Exception:  # noqa: BLE001 - a broken front end must fail the cases that import it, not every case

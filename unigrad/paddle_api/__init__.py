@@ -14,6 +14,7 @@ import sys as _sys
 import types as _types
 
 from unigrad.paddle_api import _dtype, _place, _printing, ops
+from unigrad.paddle_api import _methods  # noqa: F401 -- binds Tensor's methods and operators
 from unigrad.paddle_api._dtype import get_default_dtype, set_default_dtype
 from unigrad.paddle_api._gradients import enable_grad, grad, is_grad_enabled, no_grad, set_grad_enabled
 from unigrad.paddle_api._place import CPUPlace, CUDAPlace, get_device, is_compiled_with_cuda, set_device

@@ -355,7 +355,7 @@ class set_grad_enabled(_GradMode):
         return None
 
     def __call__(self, func):
-        torch.set_grad_enabled(self._previous)
+        # the mode set by the constructor stays set, as in paddle
         mode = self._enabled
         return _decorated(func, lambda: set_grad_enabled(mode))
 

@@ -40,6 +40,32 @@ class Size(list):
 
     __str__ = __repr__
 
+    # paddle's Size also concatenates with tuples (on either side), equals a tuple of the same ints,
+    # slices to a Size and counts its elements
+    def __add__(self, other):
+        return Size(list(self) + list(other))
+
+    def __radd__(self, other):
+        return Size(list(other) + list(self))
+
+    def __eq__(self, other):
+        return list.__eq__(self, list(other) if isinstance(other, tuple) else other)
+
+    def __ne__(self, other):
+        return not self == other
+
+    __hash__ = None
+
+    def __getitem__(self, index):
+        item = list.__getitem__(self, index)
+        return Size(item) if isinstance(index, slice) else item
+
+    def numel(self):
+        count = 1
+        for n in self:
+            count *= n
+        return count
+
 
 # paddle names ``to_tensor`` results when created, other tensors when first asked.
 _generated_names = itertools.count()
@@ -146,7 +172,10 @@ class Tensor(TensorBox):
             return None
         out = wrap(g)
         # paddle reports a gradient as stop_gradient=False, unless a PyLayer's backward made it
-        out._sg = t.__dict__.get("_unigrad_grad_from_pylayer", False) if t.grad_fn is None else False
+        if t.grad_fn is None:
+            out._sg = t.__dict__.get("_unigrad_grad_from_pylayer", False)
+        else:  # paddle's zeros filled in for an unused output are made without a graph
+            out._sg = tape.retained_grad_was_filled(t)
         return out
 
     @grad.setter
@@ -382,11 +411,6 @@ class Tensor(TensorBox):
     __repr__ = __str__
 
     # ---- autograd --------------------------------------------------------
-    def backward(self, grad_tensor=None, retain_graph=False):
-        from unigrad.paddle_api.autograd import backward
-
-        backward([self], None if grad_tensor is None else [grad_tensor], retain_graph, _from_tensor=True)
-
     def gradient(self):
         warnings.warn(
             "\x1b[93m\nWarning:\nAPI \"paddle.base.dygraph.tensor_patch_methods.gradient\" is deprecated since 2.1.0, "
@@ -397,6 +421,8 @@ class Tensor(TensorBox):
         )
         g = self.grad
         return None if g is None else g.numpy()
+
+    gradient.__qualname__ = "monkey_patch_tensor.<locals>.gradient"  # named in paddle's TypeError
 
     def retain_grads(self):
         """Keep this intermediate result's gradient in ``.grad`` after backward (each backward replaces it)."""
@@ -418,8 +444,11 @@ class Tensor(TensorBox):
                 t.grad = None
                 t.__dict__.pop("_unigrad_grad_from_pylayer", None)
 
-    def clear_grad(self, set_to_zero=True):
-        self.clear_gradient(set_to_zero)
+    def clear_grad(self):
+        """Zero ``.grad`` (paddle's ``clear_grad`` takes no arguments; ``clear_gradient`` takes ``set_to_zero``)."""
+        self.clear_gradient(True)
+
+    clear_grad.__qualname__ = "monkey_patch_tensor.<locals>.clear_grad"  # named in paddle's TypeError
 
     def register_hook(self, hook):
         if self.stop_gradient:
@@ -430,7 +459,11 @@ class Tensor(TensorBox):
         def torch_hook(torch_grad):
             boxed = wrap(torch_grad)
             boxed._sg = False  # paddle's gradients inside backward are stop_gradient=False
-            result = hook(boxed)
+            try:
+                result = hook(boxed)
+            except Exception as error:
+                # paddle reports an error inside a hook as an OSError
+                raise OSError(f"(External) {type(error).__name__}: {error}") from error
             return None if result is None else unwrap(result)
 
         t = self._torch
@@ -456,7 +489,8 @@ class Tensor(TensorBox):
                 "but received !egr::EagerUtils::unsafe_autograd_meta(self->tensor)->StopGradient():0 != true:1.] "
                 "(at /paddle/paddle/fluid/pybind/eager_method.cc:2351)\n"
             )
-        t.register_post_accumulate_grad_hook(lambda _: hook())
+        # paddle runs these after the pass's final hooks
+        t.register_post_accumulate_grad_hook(lambda _: tape.run_after_pass(hook))
 
     def _grad_ivar(self):
         """The gradient (``.grad``), under paddle's internal name."""
@@ -532,6 +566,17 @@ def _without_negative_steps(t, index):
 
 
 Tensor.__module__ = "paddle"  # printed as <class 'paddle.Tensor'>
+
+
+def check_inplace(x):
+    """paddle refuses in-place ops on a leaf that requires grad (it names the tensor only if it has a name)."""
+    if x._torch.requires_grad and x._torch.grad_fn is None:
+        raise ValueError(
+            f"(InvalidArgument) Leaf Var ({x._name or ''}) that doesn't stop gradient can't use inplace strategy.\n"
+            "  [Hint: Expected !autograd_meta->StopGradient() && IsLeafTensor(target) == false, but received "
+            "!autograd_meta->StopGradient() && IsLeafTensor(target):1 != false:0.] (at "
+            "/paddle/paddle/fluid/eager/utils.cc:277)\n"
+        )
 
 
 def _torch_index(index):
@@ -632,33 +677,3 @@ is_integer = _dtype_query(Tensor.is_integer)
 def is_tensor(x):
     """Whether ``x`` is a paddle Tensor."""
     return isinstance(x, Tensor)
-
-
-#: ops of unigrad's paddle that real ``paddle.tensor`` lacks (checked against paddle 3.3.1).
-_NOT_IN_PADDLE_TENSOR = {"assign", "clone", "det", "get_rng_state", "inv", "logspace", "seed", "set_rng_state",
-                         "tolist"}
-
-
-def __getattr__(name):
-    """``paddle.tensor.<op>``: real ``paddle.tensor`` is the package holding the tensor ops (``paddle.tensor.triu``),
-    while this module is unigrad's Tensor class; its op names are looked up in the op modules (imported here, late:
-    they import this module)."""
-    if name.startswith("_") or name in _NOT_IN_PADDLE_TENSOR:  # the import system probes ``__path__`` & co.
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    from unigrad.paddle_api import creation, linalg, ops
-
-    if name == "random":  # the submodule paddle.tensor.random: the random creation ops
-        import types
-
-        module = types.ModuleType("paddle.tensor.random", "paddle's random creation ops")
-        for op in ("gaussian", "rand", "randn", "randint", "randperm", "uniform", "normal", "standard_normal"):
-            setattr(module, op, getattr(creation, op))
-        globals()["random"] = module
-        return module
-
-    for module in (ops, creation, linalg):
-        if name in module.__all__:
-            return getattr(module, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-

@@ -21,7 +21,7 @@ from collections import OrderedDict
 
 import torch
 
-from unigrad._engine import custom
+from unigrad._engine import custom, transforms
 from unigrad._engine.bridge import TensorBox, unwrap
 from unigrad.mindspore_api.common.parameter import Parameter, ParameterTuple
 from unigrad.mindspore_api.common.tensor import _box, check_hook_fn
@@ -80,10 +80,36 @@ class Cell:
         raise AttributeError("For 'Cell', the method 'construct' is not defined.")
 
     def __call__(self, *args, **kwargs):
+        if self.requires_grad and not kwargs and not transforms.is_transforming() and torch.is_grad_enabled():
+            return self._recorded_call(args)
+        return self._plain_call(args, kwargs)
+
+    def _plain_call(self, args, kwargs):
         hooks = self.__dict__.get("_hooks")  # None until a hook is registered
         if hooks is None and getattr(type(self), "bprop", None) is None:
             return self.construct(*args, **kwargs)
         return self._hooked_call(hooks or _NO_HOOKS, args, kwargs)
+
+    def _recorded_call(self, args):
+        """After ``set_grad()``: the forward pass is recorded, and a gradient function called next on this
+        Cell with the same arguments differentiates it instead of running ``construct`` again."""
+        leaves = [
+            transforms.fresh_leaf(a._torch) if isinstance(a, TensorBox) and a._torch.is_floating_point() else None
+            for a in args
+        ]
+        params = [p for p in self.trainable_params() if p._torch.is_floating_point()]
+        saved = [p._torch for p in params]
+        param_leaves = [transforms.fresh_leaf(t) for t in saved]
+        try:
+            for param, leaf in zip(params, param_leaves):
+                param._torch = leaf
+            output = self._plain_call([a if leaf is None else _box(leaf) for a, leaf in zip(args, leaves)], {})
+        finally:
+            for param, value, leaf in zip(params, saved, param_leaves):
+                # a Parameter that construct rebound (an optimizer step) keeps its new value
+                param._torch = value if param._torch is leaf else param._torch.detach()
+        object.__setattr__(self, "_recorded", (args, leaves, dict(zip(map(id, params), param_leaves)), output))
+        return _detached(output)
 
     # -- hooks and custom bprop --------------------------------------------------
     def _hook_table(self, kind):
@@ -145,21 +171,30 @@ class Cell:
             return self.construct(*args, **kwargs)
         tensor_at = [i for i, a in enumerate(args) if isinstance(a, TensorBox)]
         structure = []  # the output's structure, filled by the forward
+        # integer inputs being differentiated arrive as floats: the bprop sees them (and out, dout) as integers
+        int_dtypes = [transforms.lifted_dtype(args[i]._torch) for i in tensor_at]
+        as_int = int_dtypes[0] if int_dtypes and all(d is not None and d == int_dtypes[0] for d in int_dtypes) else None
 
         def with_tensors(torch_inputs):
             full = list(args)
-            for i, t in zip(tensor_at, torch_inputs):
-                full[i] = _box(t)
+            for i, t, dtype in zip(tensor_at, torch_inputs, int_dtypes):
+                full[i] = _box(t if dtype is None else t.to(dtype))
             return full
 
         def forward(*torch_inputs):
             output = self.construct(*with_tensors(torch_inputs), **kwargs)
             flat, spec = _flatten(output)
             structure[:] = [spec, flat]
-            return tuple(leaf for leaf in flat if isinstance(leaf, torch.Tensor))
+            tensors = tuple(leaf for leaf in flat if isinstance(leaf, torch.Tensor))
+            if as_int is not None:  # the recorded outputs stay floats, so that gradients flow through them
+                tensors = tuple(t.to(torch.get_default_dtype()) for t in tensors)
+            return tensors
 
         def backward(torch_inputs, torch_outputs, grads):
             spec, flat = structure
+            if as_int is not None:
+                torch_outputs = [t.to(as_int) for t in torch_outputs]
+                grads = [g.to(as_int) for g in grads]
             out = _unflatten(spec, flat, torch_outputs)
             dout = _unflatten(spec, flat, grads)
             full = with_tensors(torch_inputs)
@@ -219,6 +254,7 @@ class Cell:
 
     def set_grad(self, requires_grad=True):
         object.__setattr__(self, "requires_grad", requires_grad)
+        object.__setattr__(self, "_recorded", None)
         return self
 
     # -- parameters and cells --------------------------------------------------
@@ -311,6 +347,15 @@ class HookHandle:
 
     def remove(self):
         self._table.pop(self.handle_id, None)
+
+
+def _detached(output):
+    """``output`` (Tensors in nested tuples/lists) without its recorded history."""
+    if isinstance(output, TensorBox):
+        return _box(output._torch.detach())
+    if isinstance(output, (tuple, list)):
+        return type(output)(_detached(item) for item in output)
+    return output
 
 
 def _flatten(output):

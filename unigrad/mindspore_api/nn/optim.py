@@ -46,7 +46,7 @@ class Optimizer(Cell):
             parameters = [p for group in parameters for p in group["params"]]
         for param in parameters:
             if not isinstance(param, Parameter):
-                raise TypeError(f"For 'Optimizer', all elements of the argument 'parameters' must be 'Parameter', but got {type(param).__name__}.")
+                raise TypeError("For 'Optimizer', all elements of the argument 'parameters' must be 'Parameter' or 'dict', please check the 'parameters'.")
         if isinstance(learning_rate, (list, tuple)):
             self._lr_schedule = [float(v) for v in learning_rate]
         else:
@@ -106,7 +106,7 @@ class Optimizer(Cell):
 
     def _prepared(self, gradients):
         if len(gradients) != len(self.parameters):
-            raise ValueError(f"For '{type(self).__name__}', the number of gradients ({len(gradients)}) must match the number of parameters ({len(self.parameters)}).")
+            raise RuntimeError("The tuples in HyperMap should have the same length. ")
         gradients = self.scale_grad(self.gradients_centralization(self.decay_weight(gradients)))
         return [_raw(g) for g in gradients]
 
@@ -149,7 +149,7 @@ class Momentum(Optimizer):
     def __init__(self, params, learning_rate, momentum, weight_decay=0.0, loss_scale=1.0, use_nesterov=False):
         super().__init__(learning_rate, params, weight_decay, loss_scale)
         if isinstance(momentum, float) and momentum < 0.0:
-            raise ValueError(f"For 'Momentum', the argument 'momentum' must be at least 0.0, but got {momentum}.")
+            raise ValueError(f"For 'Momentum', the argument 'momentum' must be at least 0.0, but got {momentum}")
         self.momentum, self.use_nesterov = float(momentum), use_nesterov
         self._accum = [torch.zeros_like(p._torch) for p in self.parameters]
 

@@ -87,6 +87,9 @@ def _output_sum(output, sens=None):
     return torch.zeros(()) if total is None else total
 
 
+_EMPTY = {}
+
+
 def _floating(tensor):
     return not isinstance(tensor, TensorBox) or tensor._torch.is_floating_point() or tensor._torch.is_complex()
 
@@ -240,17 +243,22 @@ class _GradFunction:
             holders = tuple(w for w in self.weights if isinstance(w, Parameter) and w.requires_grad)
         else:
             holders = ()
-        engine = self._engine_function(positions or (), holders, 1 if self.sens_param else 0)
-        torch_args = [a._torch if isinstance(a, TensorBox) else _torch_arg(a) for a in args]
-        leaf_hooks = _leaf_hooks([args[p] for p in positions] + list(holders)) if positions else _leaf_hooks(holders)
-        if kwargs:
-            result = engine(*torch_args, leaf_hooks=leaf_hooks, **{k: _torch_arg(v) for k, v in kwargs.items()})
+        recorded = None if kwargs or self.sens_param else getattr(self.fn, "__dict__", _EMPTY).get("_recorded")
+        result = None if recorded is None else self._from_recording(recorded, args, positions or (), holders)
+        if result is not None:
+            argument_grads, holder_grads, torch_output = result
         else:
-            result = engine(*torch_args, leaf_hooks=leaf_hooks)
-        if self.has_aux or self.with_value:
-            argument_grads, holder_grads, (_, torch_output) = result
-        else:
-            argument_grads, holder_grads = result
+            engine = self._engine_function(positions or (), holders, 1 if self.sens_param else 0)
+            torch_args = [a._torch if isinstance(a, TensorBox) else _torch_arg(a) for a in args]
+            leaf_hooks = _leaf_hooks([args[p] for p in positions] + list(holders)) if positions else _leaf_hooks(holders)
+            if kwargs:
+                result = engine(*torch_args, leaf_hooks=leaf_hooks, **{k: _torch_arg(v) for k, v in kwargs.items()})
+            else:
+                result = engine(*torch_args, leaf_hooks=leaf_hooks)
+            if self.has_aux or self.with_value:
+                argument_grads, holder_grads, (_, torch_output) = result
+            else:
+                argument_grads, holder_grads = result
         if positions and len(positions) > 1:
             argument_grads = _shared_input_grads([args[p] for p in positions], argument_grads)
         result = self._structure(positions, argument_grads, holders, holder_grads)
@@ -266,6 +274,27 @@ class _GradFunction:
         if self.with_value:
             return _dialect_arg(torch_output), result
         return result
+
+    def _from_recording(self, recorded, args, positions, holders):
+        """Gradients from the forward pass a Cell recorded after ``set_grad()`` (consumed once), when it
+        was called with these very arguments; None when it cannot serve (then the forward runs again)."""
+        recorded_args, leaves, param_leaves, output = recorded
+        if len(recorded_args) != len(args) or any(a is not b for a, b in zip(recorded_args, args)):
+            return None
+        if any(leaves[p] is None for p in positions) or any(id(h) not in param_leaves for h in holders):
+            return None
+        object.__setattr__(self.fn, "_recorded", None)
+        torch_output = output._torch if isinstance(output, TensorBox) else unwrap(output)
+        if self.has_aux:
+            if not isinstance(torch_output, tuple) or len(torch_output) < 2:
+                raise ValueError("When has_aux is True, origin fn requires more than one outputs.")
+            differentiated = torch_output[0]
+        else:
+            differentiated = torch_output
+        total = _output_sum(differentiated)
+        grads = transforms.gradients_of(total, [leaves[p] for p in positions] + [param_leaves[id(h)] for h in holders])
+        torch_output = _pytree.tree_map(lambda t: t.detach() if isinstance(t, torch.Tensor) else t, torch_output)
+        return grads[:len(positions)], grads[len(positions):], torch_output
 
     def _structure(self, positions, argument_grads, holders, holder_grads):
         if not self.weights_given and not self.return_ids and self.single_position and len(argument_grads) == 1:
@@ -409,7 +438,8 @@ def _aux_split(fn):
 
 def _jacobian(transform, fn, grad_position, has_aux):
     positions, single = _check_position(grad_position)
-    _check_bool("jac", "has_aux", has_aux)
+    if not isinstance(has_aux, bool):
+        raise TypeError("The 'has_aux' must be bool type.")
     if positions is None:
         raise TypeError("For 'F.grad', the 'grad_position' must be int or tuple.")
     argnums = positions[0] if single else positions
@@ -438,7 +468,8 @@ def jacrev(fn, grad_position=0, has_aux=False):
 
 def vjp(fn, *inputs, weights=None, has_aux=False):
     """``(fn(*inputs), vjp_fn)`` (and ``aux``): ``vjp_fn(v)`` gives a tuple with one cotangent per input."""
-    _check_bool("vjp", "has_aux", has_aux)
+    if not isinstance(has_aux, bool):
+        raise TypeError("The 'has_aux' must be bool type.")
     if weights is not None:
         return _vjp_with_weights(fn, inputs, weights, has_aux)
     base = _torch_level(fn)
@@ -498,7 +529,8 @@ def _ensemble(cells, in_axes, out_axes):
 
 def jvp(fn, inputs, v, has_aux=False):
     """``(fn(*inputs), the Jacobian of fn times v)`` (and ``aux``), in forward mode."""
-    _check_bool("jvp", "has_aux", has_aux)
+    if not isinstance(has_aux, bool):
+        raise TypeError("The 'has_aux' must be bool type.")
     primals = tuple(inputs) if isinstance(inputs, (tuple, list)) else (inputs,)
     tangents = tuple(v) if isinstance(v, (tuple, list)) else (v,)
     base = _torch_level(fn)

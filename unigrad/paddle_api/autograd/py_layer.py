@@ -106,6 +106,13 @@ def _check_backward_result(layer, result, needs_grad):
     return grads
 
 
+def _incoming(torch_grad):
+    """A gradient handed to backward: paddle reports it ``stop_gradient=False``."""
+    boxed = wrap(torch_grad)
+    boxed._sg = False
+    return boxed
+
+
 def _make_function(layer):
     """The torch.autograd.Function running ``layer``'s forward and backward."""
 
@@ -150,7 +157,7 @@ def _make_function(layer):
             ctx = torch_ctx.paddle_ctx
             tensor_grads = [grads[i] for i in torch_ctx.output_positions]
             try:
-                result = layer.backward(ctx, *[None if g is None else wrap(g) for g in tensor_grads])
+                result = layer.backward(ctx, *[None if g is None else _incoming(g) for g in tensor_grads])
             except Exception as error:
                 # paddle reports any error inside a PyLayer's backward as an OSError
                 raise OSError(
@@ -160,11 +167,14 @@ def _make_function(layer):
             positions = torch_ctx.tensor_positions
             needs_grad = [torch_ctx.needs_input_grad[1 + p] for p in positions]
             grads_out = [None] * (len(torch_ctx.needs_input_grad) - 1)
-            for position, g in zip(positions, _check_backward_result(layer, result, needs_grad)):
+            returned = result if isinstance(result, (list, tuple)) else (result,)
+            checked = _check_backward_result(layer, result, needs_grad)
+            for k, (position, g) in enumerate(zip(positions, checked)):
                 grads_out[position] = g
                 leaf_ref = torch_ctx.leaves.get(position)
                 leaf = None if leaf_ref is None else leaf_ref()
-                if leaf is not None and leaf.grad is None and g is not None:
+                if leaf is not None and leaf.grad is None and g is not None and returned[k].stop_gradient:
+                    # the leaf keeps its first gradient as given: one computed in backward has stop_gradient=True
                     mark_grad_from_pylayer(leaf)
             return (None, *grads_out)
 
