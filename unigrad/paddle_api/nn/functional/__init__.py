@@ -548,3 +548,11 @@ def normalize(x, p=2, axis=1, epsilon=1e-12, name=None):
 from unigrad.paddle_api.nn.functional.norm import batch_norm, group_norm, instance_norm, layer_norm  # noqa: E402
 from unigrad.paddle_api.nn.functional.pooling import *  # noqa: E402,F401,F403 -- the pooling functions
 from unigrad.paddle_api.nn.functional.common import *  # noqa: E402,F401,F403 -- resampling, dropout variants
+
+
+def square_error_cost(input, label):
+    """``(input - label) ** 2`` elementwise, unreduced (the regression loss of paddle's tutorials)."""
+    return wrap((input._torch - label._torch) ** 2)
+
+
+__all__.append("square_error_cost")
