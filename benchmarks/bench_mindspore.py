@@ -61,9 +61,7 @@ def ours_cell(rows, cols):
     return lambda: g(x)
 
 
-# -- raw torch: the least torch must do for the same gradients -----------------
-# Outside any other transform that is a fresh leaf per differentiated tensor and one
-# torch.autograd.grad (no functorch level).
+# -- raw torch: the least torch does for the same gradients ---------------------
 def raw_tiny_function():
     """A grad of a function outside any other transform: a fresh leaf and ``torch.autograd.grad``."""
     x = torch.from_numpy(_values(TINY_SIZE))
@@ -78,13 +76,9 @@ def raw_tiny_function():
 def raw_cell(rows, cols):
     """The Parameters are the leaves: ``torch.autograd.grad`` of the loss w.r.t. them."""
     x = torch.from_numpy(_values(rows, cols))
-    w, b = torch.from_numpy(_values(cols, cols, seed=1)), torch.from_numpy(_values(cols, seed=2))
-
-    def step():
-        leaves = (w.detach().requires_grad_(), b.detach().requires_grad_())
-        return torch.autograd.grad(torch.tanh(x @ leaves[0] + leaves[1]).sum(), leaves)
-
-    return step
+    w = torch.from_numpy(_values(cols, cols, seed=1)).requires_grad_()
+    b = torch.from_numpy(_values(cols, seed=2)).requires_grad_()
+    return lambda: torch.autograd.grad(torch.tanh(x @ w + b).sum(), (w, b))
 
 
 # -- real MindSpore (run in its own interpreter) --------------------------------

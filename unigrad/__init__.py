@@ -19,4 +19,9 @@ def __getattr__(name):
         from unigrad.dialects import DIALECTS
 
         return DIALECTS
+    if name in ("set_numerics", "get_numerics"):  # the numerics policy (unigrad/numerics), read when asked for
+        from unigrad import numerics
+
+        return getattr(numerics, name)
     raise AttributeError(f"module 'unigrad' has no attribute {name!r}")
+

@@ -5,7 +5,10 @@ the parent's main module (the user's script, run with the parent's aliases):
 see ``unigrad.spawning``.
 """
 
-from unigrad.spawning import child_main_namespace as _child_main_namespace
+import os as _os
 
-globals().update(_child_main_namespace())
-del _child_main_namespace
+from unigrad.spawning import ENVIRONMENT_VARIABLE as _VARIABLE, child_main_namespace as _child_main_namespace
+
+if _VARIABLE in _os.environ:  # a child of 'unigrad run'; imported anywhere else it does nothing
+    globals().update(_child_main_namespace())
+del _os, _VARIABLE, _child_main_namespace

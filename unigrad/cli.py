@@ -1,7 +1,7 @@
 """The ``unigrad`` command: ``run`` a script on unigrad, ``conform`` against recorded outputs.
 
-    unigrad run [--dialect auto|paddle|torch|mindspore] SCRIPT [ARGS...]
-    unigrad run [--dialect ...] -m MODULE [ARGS...]
+    unigrad run [--dialect auto|paddle|torch|mindspore] [--numerics exact|native] SCRIPT [ARGS...]
+    unigrad run [--dialect ...] [--numerics ...] -m MODULE [ARGS...]
     unigrad conform [PATHS...] [--dialect D] [--record --python ORACLE_PY]
     unigrad diff --python ORACLE_PY [--rtol R] [--atol A] [--ulps N] (SCRIPT | -m MODULE) [ARGS...]
     unigrad conform --harvest DIALECT --python ORACLE_PY [--json FILE]

@@ -1,7 +1,7 @@
 """``unigrad run``: run a script or module as ``python`` would, with the dialects aliased to unigrad.
 
-    unigrad run [--dialect auto|paddle|torch|mindspore] SCRIPT [ARGS...]
-    unigrad run [--dialect ...] -m MODULE [ARGS...]
+    unigrad run [--dialect auto|paddle|torch|mindspore] [--numerics exact|native] SCRIPT [ARGS...]
+    unigrad run [--dialect ...] [--numerics ...] -m MODULE [ARGS...]
 
 It behaves like ``python SCRIPT`` / ``python -m MODULE`` (``sys.argv``,
 ``__name__ == "__main__"``, exit status, tracebacks, stdin and stdout
@@ -19,7 +19,8 @@ USAGE = __doc__.split("\n\n")[1]
 
 
 def _parse_run(argv):
-    """``(dialect_spec, module_or_None, script_or_None, script_args)`` from ``run``'s arguments."""
+    """``(dialect_spec, module_or_None, script_or_None, script_args)`` from ``run``'s arguments; a
+    ``--numerics`` policy (``unigrad.numerics``) is set on the way, so the script runs under it."""
     dialect, index = "auto", 0
     while index < len(argv):
         arg = argv[index]
@@ -27,6 +28,12 @@ def _parse_run(argv):
             dialect, index = argv[index + 1], index + 2
         elif arg.startswith("--dialect="):
             dialect, index = arg.partition("=")[2], index + 1
+        elif arg == "--numerics" and index + 1 < len(argv):
+            _set_numerics(argv[index + 1])
+            index += 2
+        elif arg.startswith("--numerics="):
+            _set_numerics(arg.partition("=")[2])
+            index += 1
         elif arg == "-m" and index + 1 < len(argv):
             return dialect, argv[index + 1], None, argv[index + 2 :]
         elif arg.startswith("-m") and len(arg) > 2:
@@ -36,6 +43,15 @@ def _parse_run(argv):
         else:
             return dialect, None, arg, argv[index + 1 :]
     raise SystemExit(f"unigrad run: no script or module given\nusage:\n{USAGE}")
+
+
+def _set_numerics(policy):
+    from unigrad.numerics import set_numerics
+
+    try:
+        set_numerics(policy)
+    except ValueError as error:
+        raise SystemExit(f"unigrad run: {error}") from None
 
 
 def _print_user_traceback(error):

@@ -125,3 +125,31 @@ def test_misuse_inside_no_grad_restores_mode():
     with pytest.raises(KeyError):
         broken()
     assert paddle.is_grad_enabled()
+
+
+def test_wrongly_shaped_hook_gradient_is_reported_in_paddle_terms():
+    import pytest
+
+    import unigrad.paddle_api as paddle_api
+
+    for leaf in (True, False):
+        x = paddle_api.to_tensor([1.0, 2.0], stop_gradient=False)
+        w = x if leaf else x * 1
+        w.register_hook(lambda g: paddle_api.ones([3]))
+        with pytest.raises(RuntimeError, match=r"^\(Unimplemented\) A hook returned a gradient of another shape"):
+            (w * 2).sum().backward()
+    assert paddle_api.is_grad_enabled() and x.grad is None
+
+
+def test_retained_gradient_is_replaced_each_pass_and_hooks_keep_registration_order():
+    import unigrad.paddle_api as paddle_api
+
+    x = paddle_api.to_tensor([1.0, 2.0], stop_gradient=False)
+    w = x * 2
+    w.register_hook(lambda g: g * 3)  # before retain_grads: the kept value is hooked
+    w.retain_grads()
+    w.register_hook(lambda g: g * 5)  # after: not in the kept value, in x's gradient
+    (w * w).sum().backward(retain_graph=True)
+    (w * w).sum().backward()
+    assert w.grad.tolist() == [12.0, 24.0]
+    assert x.grad.tolist() == [240.0, 480.0]

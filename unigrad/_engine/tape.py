@@ -5,10 +5,46 @@ aliasing can replace ``torch.autograd.grad``; the engine therefore never calls
 back into a front end, even while ``unigrad run`` has aliased torch.
 """
 
+import torch as _torch
 import torch.autograd as _autograd
 
 _autograd_grad = _autograd.grad
 _autograd_backward = _autograd.backward
+try:
+    from torch.autograd.graph import _engine_run_backward
+except ImportError:  # another torch: always go through the public functions
+    _engine_run_backward = None
+
+_PLAIN = (_torch.Tensor, _torch.nn.Parameter)
+
+
+def _prepared_seeds(outputs, seeds):
+    """The seeds for torch's engine when every one is trivially valid, else None (torch then prepares them).
+
+    torch's own preparation of given seeds imports sympy the first time
+    (about 4 s); plain seeds of the outputs' shape, dtype and device (or
+    ones for single-element outputs) need none of its checks.
+    """
+    if _engine_run_backward is None or _torch._C._are_functorch_transforms_active():
+        return None  # inside torch.func transforms torch.autograd.* does its own checks
+    prepared = []
+    for out, seed in zip(outputs, seeds):
+        if type(out) not in _PLAIN or out.is_nested:
+            return None
+        if seed is None:
+            if out.numel() != 1 or not out.requires_grad:
+                return None  # torch's own errors
+            prepared.append(_torch.ones_like(out, memory_format=_torch.preserve_format))
+        elif (type(seed) in _PLAIN and seed.shape == out.shape and seed.dtype == out.dtype
+              and seed.device == out.device and not seed.is_nested):
+            prepared.append(seed)
+        else:
+            return None
+    return tuple(prepared)
+
+
+def _as_tuple(tensors):
+    return (tensors,) if isinstance(tensors, _torch.Tensor) else tuple(tensors)
 
 
 def grad(
@@ -36,18 +72,31 @@ def grad(
     (tensor([2., 4.]),)
     """
     recorders = _record_hooked_grads(inputs) if isinstance(inputs, (list, tuple)) and len(inputs) > 1 else ()
+    fast = None
+    if not (is_grads_batched or materialize_grads or isinstance(inputs, dict)):
+        outputs_tuple = _as_tuple(outputs)
+        given = [None] * len(outputs_tuple) if grad_outputs is None else _as_tuple(grad_outputs)
+        inputs_tuple = _as_tuple(inputs)
+        if len(given) == len(outputs_tuple) and inputs_tuple and all(type(t) in _PLAIN for t in inputs_tuple):
+            fast = _prepared_seeds(outputs_tuple, given)
     try:
-        result = _autograd_grad(
-            outputs,
-            inputs,
-            grad_outputs,
-            retain_graph,
-            create_graph,
-            True,
-            allow_unused,
-            is_grads_batched,
-            materialize_grads,
-        )
+        if fast is not None:
+            result = _engine_run_backward(
+                outputs_tuple, fast, create_graph if retain_graph is None else retain_graph, create_graph,
+                inputs_tuple, bool(allow_unused), accumulate_grad=False,
+            )
+        else:
+            result = _autograd_grad(
+                outputs,
+                inputs,
+                grad_outputs,
+                retain_graph,
+                create_graph,
+                True,
+                allow_unused,
+                is_grads_batched,
+                materialize_grads,
+            )
     finally:
         for _, _, handle in recorders:
             handle.remove()
@@ -74,7 +123,14 @@ def backward(tensors, grad_tensors=None, retain_graph=None, create_graph=False, 
     tensor([2., 4.])
     """
     try:
-        _autograd_backward(tensors, grad_tensors, retain_graph, create_graph, inputs=inputs)
+        tensors_tuple = _as_tuple(tensors)
+        given = [None] * len(tensors_tuple) if grad_tensors is None else _as_tuple(grad_tensors)
+        fast = _prepared_seeds(tensors_tuple, given) if len(given) == len(tensors_tuple) and inputs is None else None
+        if fast is not None:
+            _engine_run_backward(tensors_tuple, fast, create_graph if retain_graph is None else retain_graph,
+                                 create_graph, (), allow_unreachable=True, accumulate_grad=True)
+        else:
+            _autograd_backward(tensors, grad_tensors, retain_graph, create_graph, inputs=inputs)
     finally:
         _run_final_hooks()
 
@@ -262,8 +318,7 @@ def _record_hooked_grads(inputs):
     """
     recorders = []
     for position, t in enumerate(inputs):
-        # GradientEdges and bad inputs pass through: torch.autograd.grad reports those
-        if isinstance(t, _torch.Tensor) and t.grad_fn is not None and t._backward_hooks:
+        if type(t) in _PLAIN and t.grad_fn is not None and t._backward_hooks:
             records = []
             index = t.output_nr
             handle = t.grad_fn.register_prehook(lambda grads, i=index, r=records: r.append(grads[i]))

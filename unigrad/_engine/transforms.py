@@ -208,6 +208,11 @@ def _is_differentiable(tensor):
     return tensor.is_floating_point() or tensor.is_complex()
 
 
+def lifted_dtype(tensor):
+    """The integer dtype ``tensor`` stands for when it is a lifted integer input being differentiated, else None."""
+    return getattr(tensor, "_unigrad_lifted_dtype", None)
+
+
 def _lifted(values, lift_integers):
     """``values`` with integer tensors as floats (when lifting), and the dtypes to give their gradients back in."""
     dtypes = None
@@ -299,7 +304,7 @@ def _with_state(func, argnums, holders, has_aux, returns_value, lift_integers=Fa
             grads, value = result, None
         return ((grads,) if single else tuple(grads)), value
 
-    def on_tape(args, kwargs, values, leaf_hooks):
+    def on_tape(args, kwargs, values, leaf_hooks, dtypes=None):
         nested = _tape_depth[0] > 0
         grad_was_enabled = _is_grad_enabled()
         if not grad_was_enabled:  # also under no_grad (a custom forward taking gradients): record here
@@ -316,6 +321,10 @@ def _with_state(func, argnums, holders, has_aux, returns_value, lift_integers=Fa
                 for leaf, hook in zip(leaves, leaf_hooks):
                     if hook is not None:
                         leaf.register_hook(hook)
+            if dtypes is not None:
+                for leaf, dtype in zip(leaves, dtypes):
+                    if dtype is not None:
+                        leaf._unigrad_lifted_dtype = dtype  # dies with the leaf
             if selected_count:
                 args = list(args)
                 for position, leaf in zip(argnums, leaves):
@@ -362,7 +371,7 @@ def _with_state(func, argnums, holders, has_aux, returns_value, lift_integers=Fa
         values.extend(holder._torch for holder in holders)
         dtypes = _lifted(values, lift_integers)
         if _current_level() is None:
-            grads, value = on_tape(args, kwargs, values, leaf_hooks)
+            grads, value = on_tape(args, kwargs, values, leaf_hooks, dtypes)
         else:
             grads, value = on_functorch(args, kwargs, values, leaf_hooks)
         if dtypes is not None:

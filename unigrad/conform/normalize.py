@@ -21,6 +21,13 @@ RULES = (
     (re.compile(r"Place\((?:cpu|gpu:\d+|gpu_pinned)\)"), "Place(?)",
      "paddle prints the default device, which is the GPU on a machine that has one: expected outputs are "
      "recorded on a CPU machine and checked on either"),
+    (re.compile(r"(?m)^[^\n]*\r(?!\n)"), "",
+     "paddle's progress bar (paddle.Model.fit/evaluate/predict, verbose=1) redraws its line with backspaces and a "
+     "carriage return; how many backspaces depends on the previous draw's timing text: keep what a terminal shows, "
+     "the last draw"),
+    (re.compile(r" - (?:ETA: [\d:]+s? - )?\d+(?:s|ms|us)/(step|sample) *$", re.M), r" - ?/\1",
+     "paddle's progress lines end in the time per step (and an ETA, padded to the previous draw's width): "
+     "wall-clock times differ from run to run"),
 )
 
 #: A number standing alone in text (not part of a name like ``float32``).
@@ -34,6 +41,8 @@ def normalize(text):
 
     >>> normalize("<object at 0x7f3a2c1b9d30>")
     '<object at 0x?>'
+    >>> normalize("\\rstep 1/2 [=>.] - loss: 0.5 - ETA: 0s - 9ms/step\\b\\b\\rstep 2/2 [==] - loss: 0.4 - 48ms/step   \\nok")
+    'step 2/2 [==] - loss: 0.4 - ?/step\\nok'
     """
     if text is None:
         return None

@@ -14,6 +14,7 @@ import sys as _sys
 import types as _types
 
 from unigrad.paddle_api import _dtype, _place, _printing, ops
+from unigrad.paddle_api import _methods  # noqa: F401 -- binds Tensor's methods and operators
 from unigrad.paddle_api._dtype import get_default_dtype, set_default_dtype
 from unigrad.paddle_api._gradients import enable_grad, grad, is_grad_enabled, no_grad, set_grad_enabled
 from unigrad.paddle_api._place import CPUPlace, CUDAPlace, get_device, is_compiled_with_cuda, set_device
@@ -25,7 +26,8 @@ from unigrad.paddle_api.ops import __all__ as _op_names
 from unigrad.paddle_api.tensor import Size, Tensor, is_complex, is_floating_point, is_integer, is_tensor, to_tensor
 from unigrad.paddle_api import autograd, device, framework, linalg, nn, optimizer, regularizer  # noqa: E402
 from unigrad.paddle_api import compat, incubate  # noqa: E402
-from unigrad.paddle_api import io, metric  # noqa: E402 -- the data and high-level-API half
+from unigrad.paddle_api import hapi, io, metric, static, vision  # noqa: E402 -- the data and high-level-API half
+from unigrad.paddle_api.hapi import Model, callbacks, summary  # noqa: E402
 
 __version__ = "3.3.1"
 
@@ -81,5 +83,5 @@ __all__ = sorted(
     }
     | set(_creation_names)
     | set(_op_names)
-    | {"io", "metric"}  # the data and high-level-API half
+    | {"io", "metric", "hapi", "static", "Model", "callbacks", "summary", "vision"}  # the data and high-level-API half
 )

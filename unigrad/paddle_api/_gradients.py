@@ -204,6 +204,11 @@ def _paddle_node_name(torch_node):
     return _NODE_NAMES.get(base, base) + "GradNode"
 
 
+_WRONG_SHAPE_PATTERN = re.compile(
+    r"(?:returned an invalid gradient at index \d+ - got (\[[\d, ]*\]) but expected shape compatible with "
+    r"(\[[\d, ]*\]))"
+)
+_RESIZED_PATTERN = re.compile(r"^hook '\w+' has changed the size of value")
 _INPLACE_PATTERN = re.compile(r"modified by an inplace operation: .* is at version (\d+); expected version (\d+) instead")
 
 
@@ -212,6 +217,18 @@ def _translated(error, output):
     message = str(error)
     if "backward through the graph a second time" in message:
         return _freed_graph_error(output)
+    shape = _WRONG_SHAPE_PATTERN.search(message)
+    if shape:
+        got, expected = shape.groups()
+        return RuntimeError(
+            f"(Unimplemented) A hook or PyLayer.backward returned a gradient of shape {got} for a Tensor of shape "
+            f"{expected}. paddle passes such a gradient on unchecked; unigrad, on torch.autograd, cannot."
+        )
+    if _RESIZED_PATTERN.search(message):
+        return RuntimeError(
+            "(Unimplemented) A hook returned a gradient of another shape than its Tensor's. paddle passes such a "
+            "gradient on unchecked; unigrad, on torch.autograd, cannot."
+        )
     match = _INPLACE_PATTERN.search(message)
     if match:
         now, saved = match.groups()

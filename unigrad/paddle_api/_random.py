@@ -29,7 +29,7 @@ import os
 import numpy as np
 import torch
 
-from unigrad import _libm
+from unigrad.numerics import libm as _libm
 
 __all__ = []  # internal: the paddle front end wires these into its random ops
 

@@ -3,10 +3,11 @@
 
 import torch
 
-from unigrad import _libm
+from unigrad._engine.kernel_values import with_values
+from unigrad.numerics import libm as _libm
 
 from unigrad.paddle_api.ops import (
-    _lu_det, _lu_reproduced, _no_kernel, _paddle_inverse, _showing, cross, inverse as inv, matmul, norm,
+    _lu_det, _lu_reproduced, _no_kernel, _paddle_inverse, cross, inverse as inv, matmul, norm,
 )
 from unigrad.paddle_api.tensor import wrap
 
@@ -61,7 +62,7 @@ class _Det(torch.autograd.Function):
         if torch.is_grad_enabled():  # create_graph=True
             raise _no_double_grad("det", 14173)
         (t,) = ctx.saved_tensors
-        d = _showing(torch.linalg.det(t), _lu_det(t.detach()))
+        d = with_values(torch.linalg.det(t), _lu_det(t.detach()))
         if bool((d == 0).any()):
             return torch.zeros_like(t)
         return (grad * d).unsqueeze(-1).unsqueeze(-1) * _paddle_inverse(t).transpose(-1, -2)

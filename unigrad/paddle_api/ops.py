@@ -12,7 +12,11 @@ import warnings
 import numpy as np
 import torch
 
+from unigrad import numerics
+from unigrad._engine.kernel_values import with_values
+from unigrad.numerics.float32 import f32
 from unigrad.paddle_api import _dtype, _place
+from unigrad.paddle_api.kernels import KERNELS
 from unigrad.paddle_api.tensor import Tensor, unwrap, wrap
 
 _new = object.__new__
@@ -207,147 +211,6 @@ def _make_binary(torch_fn, reverse=False):
 def _make_unary(torch_fn):
     def op(x, name=None):
         return wrap(torch_fn(x._torch))
-
-    return op
-
-
-def _make_rounded_unary(torch_fn):
-    """For float32, compute in float64 and round once: paddle's log and sqrt are correctly rounded, torch's
-    vectorised CPU kernels can be an ulp off."""
-
-    def op(x, name=None):
-        t = x._torch
-        if t.dtype is torch.float32:
-            return wrap(torch_fn(t.double()).float())
-        return wrap(torch_fn(t))
-
-    return op
-
-
-#: unary ops whose float32 results are computed via float64 (measured against paddle 3.3.1).
-ROUNDED_UNARY = ("log", "log2", "log10", "log1p", "sqrt", "rsqrt")
-
-
-def _f32(value):
-    """``value`` rounded to the nearest float32, as a C ``float`` literal is."""
-    return torch.tensor(value, dtype=torch.float32).item()
-
-
-def _fma32(x, y, z):
-    """float32 ``x * y + z`` with one rounding, as a fused multiply-add instruction gives.
-
-    The product is exact in float64; the float64 sum is made round-to-odd
-    (truncated, last bit set when inexact), so the final rounding to float32
-    cannot be a double rounding.
-    """
-    a = x.double() * y.double()
-    b = z.double()
-    s = a + b
-    bp = s - a
-    error = (a - (s - bp)) + (b - bp)  # exact sum minus s (Knuth's two-sum)
-    inexact = (error != 0) & torch.isfinite(s)
-    bits = s.view(torch.int64)
-    bits = torch.where(inexact & (s * error < 0), bits - 1, bits)  # s overshot: step back toward zero
-    bits = torch.where(inexact, bits | 1, bits)
-    return bits.view(torch.float64).float()
-
-
-_INV_PI = _f32(0.31830988618379067154)
-# pi/2 split in three (|x| < 125) and four (|x| < 39000) float32 parts for Cody-Waite reduction
-_HALF_PI_3 = tuple(-_f32(v) * 0.5 for v in (3.1414794921875, 0.00011315941810607910156, 1.9841872589410058936e-09))
-_HALF_PI_4 = tuple(-_f32(v) * 0.5 for v in (3.140625, 0.0009670257568359375, 6.2771141529083251953e-07,
-                                            1.2154201256553420762e-10))
-_COS_POLY = tuple(_f32(v) for v in (2.6083159809786593541503e-06, -0.0001981069071916863322258,
-                                     0.00833307858556509017944336, -0.166666597127914428710938))
-
-
-def _cos_float32(x):
-    """paddle's float32 cosine on CPU: SLEEF's 3.5-ulp ``cosf`` (FMA build), which torch does not use.
-
-    Reduce by the nearest odd multiple of pi/2, then an odd polynomial; beyond
-    |x| >= 39000 SLEEF reduces exactly (Payne-Hanek), done here in float64.
-    Bitwise equal to paddle 3.3.1 on 10^6 inputs across the whole range.
-    """
-    q = torch.round(x * _INV_PI - 0.5) * 2 + 1
-    near = x
-    for part in _HALF_PI_3:
-        near = _fma32(q, torch.full_like(x, part), near)
-    mid = x
-    for part in _HALF_PI_4:
-        mid = _fma32(q, torch.full_like(x, part), mid)
-    wide = x.double()
-    turn = torch.atan2(torch.sin(wide), torch.cos(wide))  # x mod 2 pi, in (-pi, pi]
-    q_far = torch.round(turn / torch.pi - 0.5) * 2 + 1
-    far = (turn - q_far * (torch.pi / 2)).float()
-    size = x.abs()
-    d = torch.where(size < 125, near, torch.where(size < 39000, mid, far))
-    q = torch.where(size < 39000, q, q_far.float()).to(torch.int32)
-    s = d * d
-    d = torch.where((q & 2) == 0, -d, d)
-    u = torch.full_like(x, _COS_POLY[0])
-    for coefficient in _COS_POLY[1:]:
-        u = _fma32(u, s, torch.full_like(x, coefficient))
-    return s * (u * d) + d
-
-
-_ERF_NUMERATOR = tuple(_f32(v) for v in (-2.72614225801306e-10, 2.77068142495902e-08, -2.10102402082508e-06,
-                                          -5.69250639462346e-05, -7.34990630326855e-04, -2.95459980854025e-03,
-                                          -1.60960333262415e-02))
-_ERF_DENOMINATOR = tuple(_f32(v) for v in (-1.45660718464996e-05, -2.13374055278905e-04, -1.68282697438203e-03,
-                                            -7.37332916720468e-03, -1.42647390514189e-02))
-
-
-def _horner(coefficients, x):
-    """The polynomial with ``coefficients`` (highest degree first) at ``x``, by Horner's rule in ``x``'s dtype,
-    one multiply then one add per step (no FMA), as Eigen's rational approximations evaluate it."""
-    value = torch.full_like(x, coefficients[0])
-    for coefficient in coefficients[1:]:
-        value = value * x + coefficient
-    return value
-
-
-def _erf_float32(x):
-    """paddle's float32 erf on CPU: Eigen's rational approximation on [-4, 4] (no FMA), not torch's."""
-    x = x.clamp(-4.0, 4.0)
-    x2 = x * x
-    return x * _horner(_ERF_NUMERATOR, x2) / _horner(_ERF_DENOMINATOR, x2)
-
-
-def _libm_tan(x):
-    """paddle's tan on CPU is the C library's ``tanf``/``tan``; numpy calls the same functions."""
-    with np.errstate(all="ignore"):
-        return torch.from_numpy(np.tan(x.numpy()))
-
-
-#: paddle name -> {dtype: the values paddle's CPU kernel computes}, where they differ from torch's bitwise.
-#: Gradients still come from torch's formula (see ``_make_kernel_unary``).
-KERNEL_UNARY = {
-    "cos": {torch.float32: _cos_float32},
-    "erf": {torch.float32: _erf_float32},
-    "tan": {torch.float32: _libm_tan, torch.float64: _libm_tan},
-}
-
-
-def _showing(out, values):
-    """``out``'s graph (torch's gradient formula) with paddle's ``values`` (same shape and dtype)."""
-    if not out.requires_grad:
-        return values
-    out = out.clone()  # the clone carries the graph; only its values are replaced
-    with torch.no_grad():
-        out.copy_(values)
-    return out
-
-
-def _make_kernel_unary(torch_fn, kernels):
-    def op(x, name=None):
-        t = x._torch
-        kernel = kernels.get(t.dtype)
-        out = torch_fn(t)
-        if kernel is None or t.device.type != "cpu":
-            return wrap(out)
-        with torch.no_grad():
-            values = kernel(t.detach())
-        return wrap(_showing(out, values))
 
     return op
 
@@ -572,13 +435,13 @@ def cumprod(x, dim=None, dtype=None, name=None):
 def _euclidean(t, dims, keepdim):
     """The 2-norm as paddle computes it: sqrt (rounded once) of the sum of squares; torch's gradient."""
     out = torch.linalg.vector_norm(t, 2, dims, keepdim)
-    if t.dtype is not torch.float32 and t.dtype is not torch.float64:
+    if t.dtype is not torch.float32 and t.dtype is not torch.float64 or not numerics.exact(t):
         return out
     with torch.no_grad():
         size = t.detach().abs()
         # a 1-norm of the squares sums them in the order paddle's reduction does (measured)
         values = _sqrt_rounded(torch.linalg.vector_norm(size * size, 1, dims, keepdim))
-    return _showing(out, values)
+    return with_values(out, values)
 
 
 def _p_norm(t, p, dims, keepdim):
@@ -587,14 +450,14 @@ def _p_norm(t, p, dims, keepdim):
     if p == 2:
         return _euclidean(t, dims, keepdim)
     out = torch.linalg.vector_norm(t, p, dims, keepdim)
-    if t.dtype is not torch.float64 or p == 0 or p in (float("inf"), float("-inf")):
+    if t.dtype is not torch.float64 or p == 0 or p in (float("inf"), float("-inf")) or not numerics.exact(t):
         return out
-    order = _f32(p)
+    order = f32(p)
     with torch.no_grad():
         # a 1-norm sums in the order paddle's reduction does (measured)
         powers = t.detach().abs() ** order
-        values = torch.linalg.vector_norm(powers, 1, dims, keepdim) ** _f32(1 / order)
-    return _showing(out, values)
+        values = torch.linalg.vector_norm(powers, 1, dims, keepdim) ** f32(1 / order)
+    return with_values(out, values)
 
 
 def norm(x, p=None, axis=None, keepdim=False, name=None):
@@ -728,6 +591,12 @@ def expand_as(x, y, name=None):
     return wrap(x._torch.expand_as(y._torch))
 
 
+def repeat_interleave(x, repeats, axis=None, name=None):
+    """Each element (each slice along ``axis``; the flattened tensor without one) repeated ``repeats`` times."""
+    counts = repeats._torch if isinstance(repeats, Tensor) else repeats
+    return wrap(torch.repeat_interleave(x._torch, counts, dim=axis))
+
+
 def tile(x, repeat_times, name=None):
     return wrap(torch.tile(x._torch, tuple(_shape_list(repeat_times))))
 
@@ -855,11 +724,11 @@ def dot(x, y, name=None):
             "received true:1 != x_rank == static_cast<int>(y_dims.size()):0.] (at /paddle/paddle/phi/infermeta/binary.cc:1656)\n"
         )
     out = (a * b).sum(-1, dtype=a.dtype)
-    if a.is_floating_point() and a.device.type == "cpu" and a.shape[-1]:
+    if a.is_floating_point() and numerics.exact(a) and a.shape[-1]:
         with torch.no_grad():
             products = (a.detach() * b.detach()).numpy()
             values = torch.from_numpy(np.add.accumulate(products, axis=-1)[..., -1].copy())
-        out = _showing(out, values)
+        out = with_values(out, values)
     return wrap(out)
 
 
@@ -905,12 +774,11 @@ def scale(x, scale=1.0, bias=0.0, bias_after_scale=True, act=None, name=None):
         out = out.to(t.dtype)
     else:
         out = t * scale + bias if bias_after_scale else (t + bias) * scale
-    result = wrap(out)
     if not act:
-        return result
-    from unigrad.paddle_api.nn import functional  # the activations live there (imported late: it imports us)
-
-    return getattr(functional, act, None)(result) if hasattr(functional, act) else OPS[act](result)
+        return wrap(out)
+    if act in KERNELS:
+        return wrap(KERNELS[act](out))
+    return OPS[act](wrap(out))
 
 
 def tril(x, diagonal=0, name=None):
@@ -997,7 +865,7 @@ def lerp(x, y, weight, name=None):
     out = torch.lerp(a, b, w)
     with torch.no_grad():
         values = a + w * (b - a)
-    return wrap(_showing(out, values) if values.shape == out.shape else out)
+    return wrap(with_values(out, values) if values.shape == out.shape else out)
 
 
 def cast(x, dtype):
@@ -1076,7 +944,7 @@ _LU_SIZES = {"det": {torch.float32: 16, torch.float64: 16}, "inverse": {torch.fl
 
 
 def _lu_reproduced(t, kernel):
-    return t.device.type == "cpu" and t.dim() >= 2 and t.shape[-1] <= _LU_SIZES[kernel].get(t.dtype, -1)
+    return numerics.exact(t) and t.dim() >= 2 and t.shape[-1] <= _LU_SIZES[kernel].get(t.dtype, -1)
 
 
 def _pivoted_lu(t):
@@ -1198,12 +1066,7 @@ _IRREGULAR = {
     if callable(value) and not name.startswith("_") and getattr(value, "__module__", None) == __name__
 }
 
-_GENERATED = {}
-for _name, _fn in UNARY.items():
-    if _name in KERNEL_UNARY:
-        _GENERATED[_name] = _make_kernel_unary(_fn, KERNEL_UNARY[_name])
-    else:
-        _GENERATED[_name] = (_make_rounded_unary if _name in ROUNDED_UNARY else _make_unary)(_fn)
+_GENERATED = {name: _make_unary(KERNELS.get(name, fn)) for name, fn in UNARY.items()}
 _GENERATED.update({name: _make_binary(fn) for name, fn in BINARY.items()})
 _GENERATED.update({name: _make_reduction(fn) for name, fn in REDUCTIONS.items()})
 for _name, _fn in _GENERATED.items():
@@ -1219,140 +1082,3 @@ _NOT_METHODS = {"concat", "stack", "add_n", "multiplex", "shape", "rank", "assig
 
 __all__ = sorted(OPS)
 
-# ---- Tensor methods and Python operators ---------------------------------
-for _name, _fn in OPS.items():
-    if _name not in _NOT_METHODS and not hasattr(Tensor, _name):
-        setattr(Tensor, _name, _fn)
-Tensor.where = lambda self, x=None, y=None, name=None: where(self, x, y)
-
-def _check_inplace(x):
-    """paddle refuses in-place ops on a leaf that requires grad (it names the tensor only if it has a name)."""
-    if x._torch.requires_grad and x._torch.grad_fn is None:
-        raise ValueError(
-            f"(InvalidArgument) Leaf Var ({x._name or ''}) that doesn't stop gradient can't use inplace strategy.\n"
-            "  [Hint: Expected !autograd_meta->StopGradient() && IsLeafTensor(target) == false, but received "
-            "!autograd_meta->StopGradient() && IsLeafTensor(target):1 != false:0.] (at "
-            "/paddle/paddle/fluid/eager/utils.cc:277)\n"
-        )
-
-
-def _inplace(name):
-    def method(self, *args, **kwargs):
-        _check_inplace(self)
-        result = OPS[name](self, *args, **kwargs)._torch
-        self._torch.copy_(result) if result.shape == self._torch.shape else setattr(self, "_torch", result)
-        return self
-
-    method.__name__ = name + "_"
-    return method
-
-
-for _name in ("add", "subtract", "multiply", "divide", "clip", "scale", "exp", "sqrt", "tanh", "sigmoid",
-              "abs", "floor", "ceil", "round", "reciprocal", "pow", "square", "cast"):
-    setattr(Tensor, _name + "_", _inplace(_name))
-
-
-def _fill_(self, value):
-    """``Tensor.fill_``: every element set to the Python number ``value`` (cast to the dtype, as paddle does)."""
-    if not isinstance(value, (int, float)):
-        kind = "<class 'paddle.Tensor'>" if isinstance(value, Tensor) else str(type(value))
-        raise TypeError(f"The type of 'value'  must be int or float, but received {kind}.")
-    _check_inplace(self)
-    self._torch.fill_(value)
-    return self
-
-
-def _zero_(self):
-    """``Tensor.zero_``: every element set to 0, in place."""
-    _check_inplace(self)
-    self._torch.zero_()
-    return self
-
-
-Tensor.fill_ = _fill_
-Tensor.zero_ = _zero_
-
-_OPERATORS = {
-    "__add__": (torch.add, False),
-    "__radd__": (torch.add, True),
-    "__sub__": (torch.sub, False),
-    "__rsub__": (torch.sub, True),
-    "__mul__": (torch.mul, False),
-    "__rmul__": (torch.mul, True),
-    "__truediv__": (torch.true_divide, False),
-    "__rtruediv__": (torch.true_divide, True),
-    "__floordiv__": (torch.floor_divide, False),
-    "__rfloordiv__": (torch.floor_divide, True),
-    "__mod__": (torch.remainder, False),
-    "__rmod__": (torch.remainder, True),
-    "__pow__": (torch.pow, False),
-    "__rpow__": (torch.pow, True),
-    "__eq__": (torch.eq, False),
-    "__ne__": (torch.ne, False),
-    "__lt__": (torch.lt, False),
-    "__le__": (torch.le, False),
-    "__gt__": (torch.gt, False),
-    "__ge__": (torch.ge, False),
-    "__and__": (torch.logical_and, False),
-    "__or__": (torch.logical_or, False),
-    "__xor__": (torch.logical_xor, False),
-}
-for _dunder, (_fn, _reverse) in _OPERATORS.items():
-    setattr(Tensor, _dunder, _make_binary(_fn, _reverse))
-
-
-def _fast_mul(x, y):
-    # the hottest operator: skip the generic path when both sides are plain
-    if type(y) is Tensor:
-        a, b = x._torch, y._torch
-        if a.dtype is b.dtype:
-            try:
-                product = a * b
-            except RuntimeError:
-                return _slow_mul(x, y)
-            out = _new(Tensor)
-            out._torch = product
-            out._sg = None
-            out._name = None
-            return out
-    elif type(y) is float or type(y) is int:
-        out = _new(Tensor)
-        out._torch = x._torch * y
-        out._sg = None
-        out._name = None
-        return out
-    return _slow_mul(x, y)
-
-
-def _fast_add(x, y):
-    if type(y) is Tensor:
-        a, b = x._torch, y._torch
-        if a.dtype is b.dtype:
-            try:
-                total = a + b
-            except RuntimeError:
-                return _slow_add(x, y)
-            out = _new(Tensor)
-            out._torch = total
-            out._sg = None
-            out._name = None
-            return out
-    elif type(y) is float or type(y) is int:
-        out = _new(Tensor)
-        out._torch = x._torch + y
-        out._sg = None
-        out._name = None
-        return out
-    return _slow_add(x, y)
-
-
-_slow_mul = Tensor.__mul__
-_slow_add = Tensor.__add__
-Tensor.__mul__ = Tensor.__rmul__ = _fast_mul
-Tensor.__add__ = Tensor.__radd__ = _fast_add
-Tensor.__matmul__ = matmul
-Tensor.__rmatmul__ = lambda self, other: matmul(other, self)
-Tensor.__neg__ = lambda self: wrap(-self._torch)
-Tensor.__abs__ = lambda self: wrap(torch.abs(self._torch))
-Tensor.__invert__ = lambda self: wrap(~self._torch)
-Tensor.__pos__ = lambda self: self

@@ -40,6 +40,32 @@ class Size(list):
 
     __str__ = __repr__
 
+    # paddle's Size also concatenates with tuples (on either side), equals a tuple of the same ints,
+    # slices to a Size and counts its elements
+    def __add__(self, other):
+        return Size(list(self) + list(other))
+
+    def __radd__(self, other):
+        return Size(list(other) + list(self))
+
+    def __eq__(self, other):
+        return list.__eq__(self, list(other) if isinstance(other, tuple) else other)
+
+    def __ne__(self, other):
+        return not self == other
+
+    __hash__ = None
+
+    def __getitem__(self, index):
+        item = list.__getitem__(self, index)
+        return Size(item) if isinstance(index, slice) else item
+
+    def numel(self):
+        count = 1
+        for n in self:
+            count *= n
+        return count
+
 
 # paddle names ``to_tensor`` results when created, other tensors when first asked.
 _generated_names = itertools.count()
@@ -385,11 +411,6 @@ class Tensor(TensorBox):
     __repr__ = __str__
 
     # ---- autograd --------------------------------------------------------
-    def backward(self, grad_tensor=None, retain_graph=False):
-        from unigrad.paddle_api.autograd import backward
-
-        backward([self], None if grad_tensor is None else [grad_tensor], retain_graph, _from_tensor=True)
-
     def gradient(self):
         warnings.warn(
             "\x1b[93m\nWarning:\nAPI \"paddle.base.dygraph.tensor_patch_methods.gradient\" is deprecated since 2.1.0, "
@@ -400,6 +421,8 @@ class Tensor(TensorBox):
         )
         g = self.grad
         return None if g is None else g.numpy()
+
+    gradient.__qualname__ = "monkey_patch_tensor.<locals>.gradient"  # named in paddle's TypeError
 
     def retain_grads(self):
         """Keep this intermediate result's gradient in ``.grad`` after backward (each backward replaces it)."""
@@ -436,7 +459,11 @@ class Tensor(TensorBox):
         def torch_hook(torch_grad):
             boxed = wrap(torch_grad)
             boxed._sg = False  # paddle's gradients inside backward are stop_gradient=False
-            result = hook(boxed)
+            try:
+                result = hook(boxed)
+            except Exception as error:
+                # paddle reports an error inside a hook as an OSError
+                raise OSError(f"(External) {type(error).__name__}: {error}") from error
             return None if result is None else unwrap(result)
 
         t = self._torch
@@ -541,6 +568,17 @@ def _without_negative_steps(t, index):
 Tensor.__module__ = "paddle"  # printed as <class 'paddle.Tensor'>
 
 
+def check_inplace(x):
+    """paddle refuses in-place ops on a leaf that requires grad (it names the tensor only if it has a name)."""
+    if x._torch.requires_grad and x._torch.grad_fn is None:
+        raise ValueError(
+            f"(InvalidArgument) Leaf Var ({x._name or ''}) that doesn't stop gradient can't use inplace strategy.\n"
+            "  [Hint: Expected !autograd_meta->StopGradient() && IsLeafTensor(target) == false, but received "
+            "!autograd_meta->StopGradient() && IsLeafTensor(target):1 != false:0.] (at "
+            "/paddle/paddle/fluid/eager/utils.cc:277)\n"
+        )
+
+
 def _torch_index(index):
     if isinstance(index, Tensor):
         return index._torch
@@ -639,33 +677,3 @@ is_integer = _dtype_query(Tensor.is_integer)
 def is_tensor(x):
     """Whether ``x`` is a paddle Tensor."""
     return isinstance(x, Tensor)
-
-
-#: ops of unigrad's paddle that real ``paddle.tensor`` lacks (checked against paddle 3.3.1).
-_NOT_IN_PADDLE_TENSOR = {"assign", "clone", "det", "get_rng_state", "inv", "logspace", "seed", "set_rng_state",
-                         "tolist"}
-
-
-def __getattr__(name):
-    """``paddle.tensor.<op>``: real ``paddle.tensor`` is the package holding the tensor ops (``paddle.tensor.triu``),
-    while this module is unigrad's Tensor class; its op names are looked up in the op modules (imported here, late:
-    they import this module)."""
-    if name.startswith("_") or name in _NOT_IN_PADDLE_TENSOR:  # the import system probes ``__path__`` & co.
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    from unigrad.paddle_api import creation, linalg, ops
-
-    if name == "random":  # the submodule paddle.tensor.random: the random creation ops
-        import types
-
-        module = types.ModuleType("paddle.tensor.random", "paddle's random creation ops")
-        for op in ("gaussian", "rand", "randn", "randint", "randperm", "uniform", "normal", "standard_normal"):
-            setattr(module, op, getattr(creation, op))
-        globals()["random"] = module
-        return module
-
-    for module in (ops, creation, linalg):
-        if name in module.__all__:
-            return getattr(module, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-

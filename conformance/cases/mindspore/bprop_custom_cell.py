@@ -56,3 +56,6 @@ class TwoOutputs(nn.Cell):
 print(ms.grad(lambda x: TwoOutputs()(x)[0].sum())(Tensor([1.0, 2.0])))
 print(ms.value_and_grad(MulAdd(), (0, 1))(Tensor([1.0]), Tensor([5.0])))
 print(MulAdd()(Tensor([1.0]), Tensor([5.0])))
+# integer inputs: the bprop sees them, out and dout in their integer dtype
+print(grad_all(Seen())(Tensor(1, ms.int32), Tensor(2, ms.int32)))
+print(grad_all(Seen())(Tensor([1, 2]), Tensor([3, 4])))

@@ -14,7 +14,7 @@ print(first.weight.grad is None, second.weight.grad is None)
 third = paddle.nn.Linear(2, 2)
 c = third(paddle.ones([1, 2]))
 c.stop_gradient = True
-d = paddle.concat([c, first(paddle.ones([1, 3])), paddle.ones([1, 2])], axis=1)
+d = c * 2 + first(paddle.ones([1, 3])) + paddle.ones([1, 2])
 d.backward()
 print(third.weight.grad is None, c.grad, first.weight.grad.shape)
 

@@ -20,7 +20,12 @@ import torch
 
 from unigrad._engine.bridge import TensorBox
 from unigrad.mindspore_api.common import dtype as mstype
-from unigrad.mindspore_api.common._format import tensor_repr, tensor_str, to_numpy
+from unigrad.mindspore_api.common._format import _NUMPY1_STR, tensor_repr, tensor_str, to_numpy
+from unigrad.mindspore_api.kernels import KERNELS
+
+# the kernels Tensor's methods run: the same entries as ops.exp & co.
+_EXP, _LOG, _SQRT, _SIN, _COS, _TANH, _SIGMOID = (
+    KERNELS[name] for name in ("exp", "log", "sqrt", "sin", "cos", "tanh", "sigmoid"))
 
 __all__ = ["Tensor", "tensor"]  # default_device/set_default_device: unigrad internals (set_context)
 
@@ -304,6 +309,11 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
         return run_hooks
 
     @staticmethod
+    def from_numpy(array):
+        """A Tensor sharing ``array``'s memory; its ``repr`` is numpy's layout, as in MindSpore."""
+        return host_tensor_from_numpy(array)
+
+    @staticmethod
     def _from_torch(torch_tensor):
         """The Tensor around ``torch_tensor`` (shared, not copied)."""
         return _box(torch_tensor)
@@ -449,9 +459,10 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
         return (_box(row) for row in self._torch.unbind(0))
 
     def __format__(self, spec):
-        if self._torch.dim() == 0:
-            return format(self._torch.item(), spec)
-        return format(str(self), spec)
+        # MindSpore formats a Tensor as its str and refuses any format spec
+        if spec:
+            raise TypeError("unsupported format string passed to Tensor.__format__")
+        return str(self)
 
     # -- printing ----------------------------------------------------------
     def __repr__(self):
@@ -630,28 +641,28 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
         return _box(self._torch.abs())
 
     def exp(self):
-        return _box(self._torch.exp())
+        return _box(_EXP(self._torch))
 
     def log(self):
-        return _box(self._torch.log())
+        return _box(_LOG(self._torch))
 
     def sqrt(self):
-        return _box(self._torch.sqrt())
+        return _box(_SQRT(self._torch))
 
     def square(self):
         return _box(self._torch.square())
 
     def sin(self):
-        return _box(self._torch.sin())
+        return _box(_SIN(self._torch))
 
     def cos(self):
-        return _box(self._torch.cos())
+        return _box(_COS(self._torch))
 
     def tanh(self):
-        return _box(self._torch.tanh())
+        return _box(_TANH(self._torch))
 
     def sigmoid(self):
-        return _box(self._torch.sigmoid())
+        return _box(_SIGMOID(self._torch))
 
     def pow(self, exponent):
         return _box(self._torch.pow(_unbox(exponent)))
@@ -791,3 +802,34 @@ def _extremum(name, self, args, dim, keepdim, axis, keepdims, initial, where, re
 def tensor(input_data=None, dtype=None, device=None):
     """``mindspore.tensor(data, dtype)``: a new Tensor, as ``Tensor(data, dtype)``."""
     return Tensor(input_data, dtype)
+
+
+class HostTensor(Tensor):
+    """A Tensor MindSpore makes straight from a numpy array (``Tensor.from_numpy``, dataset iterators,
+    ``init_data``): it holds the array itself, and its ``repr`` is numpy's layout (``value= [0.5, 2. ]``),
+    not the C++ printer's. Any op on it gives an ordinary Tensor."""
+
+    __slots__ = ()
+    __module__ = Tensor.__module__
+
+    def __repr__(self):
+        self._sync()
+        values = to_numpy(self._torch)
+        head = f"Tensor(shape={list(values.shape)}, dtype={self.dtype}, value="
+        with np.printoptions(**_NUMPY1_STR):
+            text = np.array2string(values, separator=", ")
+        return f"{head}{chr(10) if values.ndim > 1 else ' '}{text})"
+
+
+def host_tensor_from_numpy(array):
+    """A Tensor sharing ``array``'s memory (as ``mindspore.Tensor.from_numpy``).
+
+    >>> repr(host_tensor_from_numpy(np.array([0.5, 2.0], np.float32)))
+    'Tensor(shape=[2], dtype=Float32, value= [0.5, 2. ])'
+    """
+    out = object.__new__(HostTensor)
+    out._torch = torch.from_numpy(array) if array.flags.writeable else torch.from_numpy(array.copy())
+    device = default_device()
+    if device is not None:
+        out._torch = out._torch.to(device)
+    return out

@@ -171,21 +171,30 @@ class Cell:
             return self.construct(*args, **kwargs)
         tensor_at = [i for i, a in enumerate(args) if isinstance(a, TensorBox)]
         structure = []  # the output's structure, filled by the forward
+        # integer inputs being differentiated arrive as floats: the bprop sees them (and out, dout) as integers
+        int_dtypes = [transforms.lifted_dtype(args[i]._torch) for i in tensor_at]
+        as_int = int_dtypes[0] if int_dtypes and all(d is not None and d == int_dtypes[0] for d in int_dtypes) else None
 
         def with_tensors(torch_inputs):
             full = list(args)
-            for i, t in zip(tensor_at, torch_inputs):
-                full[i] = _box(t)
+            for i, t, dtype in zip(tensor_at, torch_inputs, int_dtypes):
+                full[i] = _box(t if dtype is None else t.to(dtype))
             return full
 
         def forward(*torch_inputs):
             output = self.construct(*with_tensors(torch_inputs), **kwargs)
             flat, spec = _flatten(output)
             structure[:] = [spec, flat]
-            return tuple(leaf for leaf in flat if isinstance(leaf, torch.Tensor))
+            tensors = tuple(leaf for leaf in flat if isinstance(leaf, torch.Tensor))
+            if as_int is not None:  # the recorded outputs stay floats, so that gradients flow through them
+                tensors = tuple(t.to(torch.get_default_dtype()) for t in tensors)
+            return tensors
 
         def backward(torch_inputs, torch_outputs, grads):
             spec, flat = structure
+            if as_int is not None:
+                torch_outputs = [t.to(as_int) for t in torch_outputs]
+                grads = [g.to(as_int) for g in grads]
             out = _unflatten(spec, flat, torch_outputs)
             dout = _unflatten(spec, flat, grads)
             full = with_tensors(torch_inputs)

@@ -19,7 +19,7 @@ from unigrad.mindspore_api.common.parameter import Parameter
 from unigrad.mindspore_api.common.tensor import _box
 from unigrad.mindspore_api.nn.cell import Cell
 
-__all__ = ["BatchNorm2d"]
+__all__ = ["BatchNorm1d", "BatchNorm2d"]
 
 
 class _BatchNorm(Cell):
@@ -84,3 +84,9 @@ class _BatchNorm(Cell):
 
 class BatchNorm2d(_BatchNorm):
     """Batch normalization over ``(N, C, H, W)`` inputs, per channel."""
+
+
+class BatchNorm1d(_BatchNorm):
+    """Batch normalization over ``(N, C)`` inputs, per feature."""
+
+    _dims = 2

@@ -8,7 +8,7 @@ hence the engine), lets the optimizer update them, and returns the loss.
 from unigrad.mindspore_api.nn.cell import Cell
 from unigrad.mindspore_api.ops.composite import GradOperation, _GradFunction
 
-__all__ = ["WithLossCell", "TrainOneStepCell"]
+__all__ = ["WithLossCell", "TrainOneStepCell", "WithEvalCell"]
 
 
 class WithLossCell(Cell):
@@ -49,3 +49,17 @@ class TrainOneStepCell(Cell):
         if self.return_grad:
             return loss, {w.name: g for w, g in zip(self.weights, grads)}
         return loss
+
+
+class WithEvalCell(Cell):
+    """``(loss_fn(network(data), label), network(data), label)``: what ``Model.eval`` feeds its metrics."""
+
+    def __init__(self, network, loss_fn, add_cast_fp32=False):
+        super().__init__(auto_prefix=False)
+        self._network = network
+        self._loss_fn = loss_fn
+        self.add_cast_fp32 = add_cast_fp32
+
+    def construct(self, data, label):
+        outputs = self._network(data)
+        return self._loss_fn(outputs, label), outputs, label

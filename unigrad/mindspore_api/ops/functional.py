@@ -14,10 +14,13 @@ torch's get a small function below the table.
 import torch
 import torch.nn.functional as F
 
+from unigrad import numerics
 from unigrad._engine.bridge import TensorBox
+from unigrad._engine.kernel_values import with_values
 from unigrad.mindspore_api.common import dtype as mstype
 from unigrad.mindspore_api.common.tensor import _box, default_device
-from unigrad.mindspore_api.ops import _cpu_math
+from unigrad.mindspore_api.kernels import KERNELS
+from unigrad.numerics import mindspore_cpu
 
 def _u(value):
     return value._torch if isinstance(value, TensorBox) else value
@@ -136,9 +139,10 @@ def _elementwise(name, torch_op):
                                  other._torch if isinstance(other, TensorBox) else other))
 
     else:
+        kernel = KERNELS.get(name, torch_op)
 
         def op(input):
-            return _box(_cpu_math.unary(name, torch_op, _u(input)))
+            return _box(kernel(_u(input)))
 
     op.__name__ = op.__qualname__ = name
     op.__doc__ = f"MindSpore's ``ops.{name}``: torch's ``{torch_op.__name__}`` on Tensors."
@@ -229,16 +233,16 @@ def logsumexp(input, dim, keepdim=False):
     result = torch.logsumexp(t, tuple(range(t.dim())) if dim is None else dim, keepdim)
     if isinstance(dim, (tuple, list)) and len(dim) == 1:
         dim = dim[0]
-    if t.dtype != torch.float32 or not t.dim():
+    if t.dtype != torch.float32 or not t.dim() or not numerics.exact(t):
         return _box(result)
     if dim is None or (isinstance(dim, (tuple, list)) and sorted(d % t.dim() for d in dim) == list(range(t.dim()))):
         # over every axis: the flattened tensor's one axis
-        values = _cpu_math.logsumexp(t.reshape(-1), 0, False).reshape(result.shape)
+        values = mindspore_cpu.logsumexp(t.reshape(-1), 0, False).reshape(result.shape)
     elif isinstance(dim, int):
-        values = _cpu_math.logsumexp(t, dim, keepdim)
+        values = mindspore_cpu.logsumexp(t, dim, keepdim)
     else:
         return _box(result)
-    return _box(_cpu_math.with_values_of(result, values))
+    return _box(with_values(result, values))
 
 
 def _ms_std(t, axis, ddof, keepdims):
@@ -247,9 +251,9 @@ def _ms_std(t, axis, ddof, keepdims):
     dims = _dims(axis)
     dims = () if dims is None else (dims,) if isinstance(dims, int) else tuple(dims)
     result = torch.std(t, dim=dims or None, correction=ddof, keepdim=keepdims)
-    if t.dtype != torch.float32 or ddof not in (0, 1):
+    if t.dtype != torch.float32 or ddof not in (0, 1) or not numerics.exact(t):
         return None, result
-    values = _cpu_math.reduce_std(t, dims, bool(ddof))
+    values = mindspore_cpu.reduce_std(t, dims, bool(ddof))
     return values.reshape(result.shape), result
 
 
@@ -260,12 +264,12 @@ def var(input, axis=None, ddof=0, keepdims=False):
     if std_values is None:
         return _box(result)
     # MindSpore's var is its std squared in float32
-    return _box(_cpu_math.with_values_of(result, std_values * std_values))
+    return _box(with_values(result, std_values * std_values))
 
 
 def std(input, axis=None, ddof=0, keepdims=False):
     std_values, std_result = _ms_std(_u(input), axis, ddof, keepdims)
-    return _box(std_result if std_values is None else _cpu_math.with_values_of(std_result, std_values))
+    return _box(std_result if std_values is None else with_values(std_result, std_values))
 
 
 def norm(A, ord=None, dim=None, keepdim=False, *, dtype=None):
@@ -294,7 +298,7 @@ def leaky_relu(input, alpha=0.2):
 
 
 def gelu(input, approximate="none"):
-    return _box(_cpu_math.cpu_gelu(_u(input), approximate))
+    return _box(KERNELS["gelu"](_u(input), approximate))
 
 
 def softplus(input, beta=1, threshold=20):
@@ -302,16 +306,16 @@ def softplus(input, beta=1, threshold=20):
         raise ValueError("For 'softplus', the value of 'beta' cannot be 0.")
     t = _u(input)
     result = F.softplus(t, beta, threshold)
-    if t.dtype != torch.float32:
+    if t.dtype != torch.float32 or not numerics.exact(t):
         return _box(result)
     # (1 / beta) * Softplus(beta * x), x itself where beta * x > threshold
     scaled = t.detach() * beta
-    values = torch.where(scaled > threshold, t.detach(), _cpu_math.softplus(scaled) * (1 / beta))
-    return _box(_cpu_math.with_values_of(result, values))
+    values = torch.where(scaled > threshold, t.detach(), mindspore_cpu.softplus(scaled) * (1 / beta))
+    return _box(with_values(result, values))
 
 
 def softmax(input, axis=-1, *, dtype=None):
-    return _box(_cpu_math.cpu_softmax(_u(input), axis))
+    return _box(KERNELS["softmax"](_u(input), axis))
 
 
 def log_softmax(logits, axis=-1):

@@ -5,7 +5,7 @@ import math
 from unigrad.paddle_api.framework import ParamAttr, Parameter
 from unigrad.paddle_api.nn import functional, initializer
 from unigrad.paddle_api.nn.layer import Layer
-from unigrad.paddle_api.nn.loss import CrossEntropyLoss, L1Loss, MSELoss, NLLLoss
+from unigrad.paddle_api.nn.loss import BCELoss, BCEWithLogitsLoss, CrossEntropyLoss, L1Loss, MSELoss, NLLLoss
 from unigrad.paddle_api.nn import loss
 from unigrad.paddle_api.nn import rnn as _rnn
 from unigrad.paddle_api.nn import norm as _norm
@@ -22,7 +22,7 @@ from unigrad.paddle_api.nn.rnn import GRU, LSTM, RNN, BiRNN, GRUCell, LSTMCell, 
 
 __all__ = [
     "Layer", "Linear", "Conv1D", "Conv2D", "Conv3D", "Embedding", "LogSoftmax", "ReLU", "Sigmoid", "Silu", "Swish", "Tanh", "Softmax", "LeakyReLU", "GELU", "Sequential",
-    "LayerList", "ParameterList", "LayerDict", "MSELoss", "NLLLoss", "L1Loss", "CrossEntropyLoss", "Flatten", "Dropout",
+    "LayerList", "ParameterList", "LayerDict", "MSELoss", "NLLLoss", "BCELoss", "BCEWithLogitsLoss", "L1Loss", "CrossEntropyLoss", "Flatten", "Dropout",
     "Identity", "MaxPool2D", "functional", "initializer", "loss", "ParamAttr", "Parameter", "Module",
 ] + _rnn.__all__ + _norm.__all__ + [n for n in _pooling.__all__ if n != "MaxPool2D"] + _common.__all__ + [
     "ClipGradByGlobalNorm", "ClipGradByNorm", "ClipGradByValue"] + _transformer.__all__
@@ -60,6 +60,8 @@ class _ConvND(Layer):
     def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, dilation=1, groups=1,
                  padding_mode="zeros", weight_attr=None, bias_attr=None, data_format=None):
         super().__init__()
+        if isinstance(padding, str) and padding.upper() not in ("SAME", "VALID"):
+            raise ValueError(f"Unknown padding: '{padding.upper()}'. It can only be 'SAME' or 'VALID'.")
         self._in_channels, self._out_channels = in_channels, out_channels
         self._kernel_size = _ntuple(kernel_size, self._dims)
         self._stride, self._padding, self._dilation, self._groups = stride, padding, dilation, groups

@@ -62,6 +62,20 @@ class Layer:
                     f"'{type(value).__name__}'"
                 )
             params[name] = value
+        elif isinstance(value, Tensor) and params is not None:
+            # paddle keeps a tensor attribute as a buffer; only register_buffer makes one persistable
+            buffers = self._buffers
+            self._sub_layers.pop(name, None)
+            self.__dict__.pop(name, None)
+            if name not in buffers:
+                self.__dict__.setdefault("_non_persistable_buffer_names_set", set()).add(name)
+            buffers[name] = value
+        elif params is not None and name in self.__dict__.get("_buffers", {}):
+            if value is not None:
+                raise TypeError(
+                    f"assignment to buffers '{name}' should be of type core.DenseTensor or None, but got "
+                    f"'{type(value).__name__}'")
+            self._buffers[name] = None
         else:
             object.__setattr__(self, name, value)
 
@@ -110,6 +124,13 @@ class Layer:
         return sublayer
 
     def register_buffer(self, name, tensor, persistable=True):
+        transient = self.__dict__.setdefault("_non_persistable_buffer_names_set", set())
+        if persistable:
+            transient.discard(name)
+        else:
+            transient.add(name)
+        self._sub_layers.pop(name, None)
+        self.__dict__.pop(name, None)
         self._buffers[name] = tensor
 
     # ---- traversal -------------------------------------------------------

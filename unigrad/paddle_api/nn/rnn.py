@@ -20,6 +20,12 @@ from unigrad.paddle_api.nn import initializer as I
 from unigrad.paddle_api.nn.layer import Layer
 from unigrad.paddle_api.tensor import Tensor, wrap
 
+
+def _cell_tanh(x):
+    """tanh inside the recurrent cells: paddle's rnn kernel has its own activation functions, not
+    paddle.tanh's (Eigen's) kernel; torch's tanh gives the values recorded in case nn_rnn_layers."""
+    return wrap(torch.tanh(x._torch))
+
 __all__ = ["RNNCellBase", "SimpleRNNCell", "LSTMCell", "GRUCell", "RNN", "BiRNN", "SimpleRNN", "LSTM", "GRU"]
 
 
@@ -99,7 +105,7 @@ class SimpleRNNCell(RNNCellBase):
         if activation not in ("tanh", "relu"):
             raise ValueError(f"activation for SimpleRNNCell should be tanh or relu, but get {activation}")
         self.activation = activation
-        self._activation_fn = ops.tanh if activation == "tanh" else F.relu
+        self._activation_fn = _cell_tanh if activation == "tanh" else F.relu
 
     def forward(self, inputs, states=None):
         if states is None:
@@ -149,8 +155,8 @@ class LSTMCell(RNNCellBase):
         gates = gates + self.bias_hh
         i, f, g, o = ops.split(gates, 4, axis=-1)
         i, f, o = F.sigmoid(i), F.sigmoid(f), F.sigmoid(o)
-        c = f * pre_cell + i * ops.tanh(g)
-        h = o * ops.tanh(c)
+        c = f * pre_cell + i * _cell_tanh(g)
+        h = o * _cell_tanh(c)
         if self.proj_size > 0:
             h = ops.matmul(h, self.weight_ho)
         return h, (h, c)
@@ -181,7 +187,7 @@ class GRUCell(RNNCellBase):
         h_r, h_z, h_c = ops.split(h_gates, 3, axis=1)
         r = F.sigmoid(x_r + h_r)
         z = F.sigmoid(x_z + h_z)
-        c = ops.tanh(x_c + r * h_c)
+        c = _cell_tanh(x_c + r * h_c)
         h = (states - c) * z + c
         return h, h
 

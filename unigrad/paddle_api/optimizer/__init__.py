@@ -19,7 +19,7 @@ import torch
 
 from unigrad.paddle_api._place import is_compiled_with_cuda
 from unigrad.paddle_api.framework import _unique_name
-from unigrad.paddle_api.regularizer import from_weight_decay
+from unigrad.paddle_api.regularizer import L2Decay, from_weight_decay
 from unigrad.paddle_api.tensor import Tensor, wrap
 from unigrad.paddle_api.optimizer import lr
 
@@ -54,7 +54,9 @@ class Optimizer:
             )
         params = list(parameters)
         if params and isinstance(params[0], dict):
-            self._groups = [dict(g, params=list(g["params"])) for g in params]
+            # a group's params may be one Parameter (paddle wraps it in a list) or an iterable of them
+            self._groups = [dict(g, params=[g["params"]] if isinstance(g["params"], Tensor) else list(g["params"]))
+                            for g in params]
         else:
             self._groups = [{"params": params}]
         self._parameter_list = [p for g in self._groups for p in g["params"]]
@@ -105,7 +107,9 @@ class Optimizer:
         if own is not None:
             return own
         if self._GROUP_DECAY_REGULARIZES and "weight_decay" in group:
-            return from_weight_decay(group["weight_decay"])
+            # paddle turns only a float into L2Decay; anything else is kept and called as a regularizer
+            decay = group["weight_decay"]
+            return L2Decay(decay) if isinstance(decay, float) else decay
         return self.regularization
 
     def _accumulator(self, name, param):
@@ -147,6 +151,8 @@ class Optimizer:
                 g = clipped.get(id(param), t.grad)
                 regularizer = self._regularizer(group, param)
                 if regularizer is not None:
+                    if not hasattr(regularizer, "_term"):
+                        raise TypeError(f"'{type(regularizer).__name__}' object is not callable")
                     g = g + regularizer._term(t)
                 self._update(param, t, g, group_rate * scale)
 

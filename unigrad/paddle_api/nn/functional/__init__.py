@@ -6,9 +6,13 @@ import numpy as np
 import torch
 import torch.nn.functional as F
 
-from unigrad import _libm
+from unigrad import numerics
+from unigrad._engine.kernel_values import with_values
+from unigrad.numerics import libm, paddle_cpu, simd
+from unigrad.numerics.float32 import f32 as _f32
 from unigrad.paddle_api import _dtype, _random, ops
-from unigrad.paddle_api.tensor import Tensor, wrap
+from unigrad.paddle_api.kernels import KERNELS, kernel
+from unigrad.paddle_api.tensor import Tensor, check_inplace, wrap
 
 __all__ = [
     "relu", "relu6", "sigmoid", "tanh", "softmax", "log_softmax", "leaky_relu", "elu", "gelu", "silu", "swish",
@@ -31,299 +35,35 @@ def _unary(torch_fn):
 
 def _in_place(x, result):
     """Write ``result`` into ``x`` as paddle's ``inplace=True`` does, refusing leaves that need grad."""
-    ops._check_inplace(x)
+    check_inplace(x)
     x._torch = result
     return x
 
 
-#: Eigen's rational approximation of tanh on [-7.9053, 7.9053] (what paddle's CPU kernel evaluates for
-#: float32); odd numerator and even denominator coefficients, highest degree first.
-_TANH_NUMERATOR = (-2.76076847742355e-16, 2.00018790482477e-13, -8.60467152213735e-11, 5.12229709037114e-08,
-                   1.48572235717979e-05, 6.37261928875436e-04, 4.89352455891786e-03)
-_TANH_DENOMINATOR = (1.19825839466702e-06, 1.18534705686654e-04, 2.26843463243900e-03, 4.89352518554385e-03)
-
-
-def _float32_tanh(t):
-    """tanh rounded as paddle computes it for float32 (bit-exact against paddle 3.3.1 on CPU); other
-    dtypes use torch's tanh, which paddle's agrees with."""
-    if t.dtype is not torch.float32:
-        return torch.tanh(t)
-    clamped = t.clamp(-7.90531110763549805, 7.90531110763549805)
-    square = clamped * clamped
-    numerator, denominator = ops._horner(_TANH_NUMERATOR, square), ops._horner(_TANH_DENOMINATOR, square)
-    return torch.where(t.abs() < 0.0004, t, clamped * numerator / denominator)
-
-
-def _f32(value):
-    """``value`` rounded to the nearest float32, as a C ``float`` constant is."""
-    return float(np.float32(value))
-
-
-#: Eigen's cephes-style float32 exp polynomial (``pexp``), highest degree first
-_EXP_POLY = tuple(_f32(v) for v in (1.9875691500e-4, 1.3981999507e-3, 8.3334519073e-3, 4.1665795894e-2,
-                                    1.6666665459e-1, 5.0000001201e-1))
-
-
-def _eigen_exp32(t):
-    """float32 exp as Eigen's vectorised ``pexp`` computes it without FMA (bit-exact against paddle 3.3.1's
-    CPU exp, sigmoid, silu and log_softmax): exp(r) * 2**m with m = floor(x * log2(e) + 1/2)."""
-    x = t.clamp(-88.723, 88.723)
-    m = torch.floor(x * 1.44269504088896341 + 0.5)
-    r = m * -0.693359375 + x  # m * ln 2 taken off in two float32 parts
-    r = m * 2.12194440e-4 + r
-    r2 = r * r
-    r3 = r2 * r
-    y = _EXP_POLY[0] * r + _EXP_POLY[1]
-    y1 = _EXP_POLY[3] * r + _EXP_POLY[4]
-    y = y * r + _EXP_POLY[2]
-    y1 = y1 * r + _EXP_POLY[5]
-    y = y * r3 + y1
-    y = y * r2 + (r + 1)
-    half = torch.floor(m / 2)  # 2**m in two factors, so 2**128 does not overflow on the way
-    y = y * torch.pow(2.0, half).float() * torch.pow(2.0, m - half).float()
-    return torch.maximum(y, t)
-
-
-#: above this many elements the C library is not called value by value (see ``_libm32``)
-_LIBM_MAX_ELEMENTS = 1 << 16
+_paddle_exp32 = paddle_cpu.exp
 
 
 def _libm32(name, t):
-    """The C library's float32 ``name`` ("logf"/"expf") of each element, as paddle's scalar CPU loops call
-    it: glibc's logf is not correctly rounded, so log in float64 rounded once can miss paddle's last bit.
-    Without a C library, or for large tensors (one call per element is slow), float64 rounded once."""
-    fn = _libm.function(name)
-    if fn is None or t.numel() > _LIBM_MAX_ELEMENTS:
-        return {"logf": torch.log, "expf": torch.exp}[name](t.double()).float()
-    values = [fn(v) for v in t.detach().reshape(-1).tolist()]
-    return torch.tensor(values, dtype=torch.float32, device=t.device).reshape(t.shape)
+    """The C library's float32 ``name`` ("logf"/"expf") of each element, as paddle's scalar CPU loops call it."""
+    return libm.elementwise(name, t)
 
 
-def _showing(out, values):
-    """``out``'s graph (torch's gradient formula) carrying paddle's ``values`` (same shape and dtype)."""
-    if not out.requires_grad:
-        return values
-    out = out.clone()  # the clone carries the graph; only its values are replaced
-    with torch.no_grad():
-        out.copy_(values)
-    return out
+_softmax32 = paddle_cpu.softmax
 
-
-class _PaddleGrad(torch.autograd.Function):
-    """Values already computed as paddle's forward kernel does; the gradient's values as its grad kernel
-    does (``grad_kernel(x, out, grad_out, *args)``), on the graph of torch's gradient so higher orders work."""
-
-    @staticmethod
-    def forward(ctx, t, values, torch_fn, grad_kernel, args):
-        ctx.save_for_backward(t, values)
-        ctx.torch_fn, ctx.grad_kernel, ctx.args = torch_fn, grad_kernel, args
-        return values.clone()
-
-    @staticmethod
-    def backward(ctx, grad):
-        t, values = ctx.saved_tensors
-        create = torch.is_grad_enabled()  # backward(create_graph=True) records this function
-        with torch.enable_grad():
-            source = t if create else t.detach().requires_grad_()
-            (exact,) = torch.autograd.grad(ctx.torch_fn(source, *ctx.args), source, grad, create_graph=create)
-        with torch.no_grad():
-            paddle_values = ctx.grad_kernel(t.detach(), values.detach(), grad.detach(), *ctx.args)
-        return _showing(exact, paddle_values), None, None, None, None
-
-
-def _cpu_float32(torch_fn, kernel, grad_kernel=None):
-    """``torch_fn`` with paddle's own float32 CPU evaluation ``kernel`` for the values; gradients from
-    torch's formula, with paddle's ``grad_kernel`` values where one is given."""
-
-    def fn(t, *args):
-        if t.dtype is not torch.float32 or t.device.type != "cpu" or not t.numel():
-            return torch_fn(t, *args)
-        with torch.no_grad():
-            values = kernel(t.detach(), *args)
-        if grad_kernel is not None and t.requires_grad and torch.is_grad_enabled():
-            return _PaddleGrad.apply(t, values, torch_fn, grad_kernel, args)
-        return _showing(torch_fn(t, *args), values)
-
-    return fn
-
-
-#: float32 values per packet in paddle's CPU build (AVX): Eigen evaluates elementwise expressions a packet
-#: at a time and hands the last ``numel % 8`` values to the scalar functions (the C library's)
-_PACKET = 8
-
-
-def _packets_then_tail(t, packet_fn, scalar_fn):
-    """``packet_fn`` on the values in full packets of ``t``'s memory order, ``scalar_fn`` on the tail, as
-    Eigen evaluates an elementwise expression."""
-    flat = t.reshape(-1)
-    whole = flat.numel() // _PACKET * _PACKET
-    return torch.cat([packet_fn(flat[:whole]), scalar_fn(flat[whole:])]).reshape(t.shape)
-
-
-def _paddle_exp32(t):
-    """exp of each value as an Eigen elementwise expression over ``t`` evaluates it: Eigen's ``pexp`` on
-    the full packets, the C library's expf on the tail."""
-    return _packets_then_tail(t, _eigen_exp32, lambda tail: _libm32("expf", tail))
-
-
-#: Eigen's cephes-style float32 log polynomial (``plog``), highest degree first
-_LOG_POLY = tuple(_f32(v) for v in (7.0376836292e-2, -1.1514610310e-1, 1.1676998740e-1, -1.2420140846e-1,
-                                    1.4249322787e-1, -1.6668057665e-1, 2.0000714765e-1, -2.4999993993e-1,
-                                    3.3333331174e-1))
-
-
-def _eigen_log32(t):
-    """float32 log as Eigen's vectorised ``plog`` computes it without FMA: the mantissa moved to
-    [sqrt(1/2), sqrt(2)) minus 1, a degree-8 polynomial, plus exponent * ln 2."""
-    mantissa, exponent = torch.frexp(t.clamp(min=1.17549435e-38))  # subnormals count as the smallest normal
-    small = mantissa < 0.707106781186547524
-    e = exponent.to(t.dtype) - small.to(t.dtype)
-    x = (mantissa - 1) + torch.where(small, mantissa, 0.0)
-    x2 = x * x
-    x3 = x2 * x
-    p = _LOG_POLY
-    y = p[0] * x + p[1]
-    y1 = p[3] * x + p[4]
-    y2 = p[6] * x + p[7]
-    y = y * x + p[2]
-    y1 = y1 * x + p[5]
-    y2 = y2 * x + p[8]
-    y = y * x3 + y1
-    y = y * x3 + y2
-    y = y * x3
-    x = x + (-0.5 * x2 + y)
-    out = e * 0.693147180559945309 + x
-    out = torch.where(t == 0, float("-inf"), out)
-    out = torch.where(t == float("inf"), float("inf"), out)
-    return torch.where((t < 0) | t.isnan(), float("nan"), out)
-
-
-def _softplus32(t, beta, threshold):
-    """paddle's softplus: x where x * beta > threshold, else log(1 + exp(x * beta)) / beta in float32
-    (Eigen's exp and log on the packets, the C library's on the tail)."""
-    scaled = t * beta
-    curve = _packets_then_tail(
-        scaled, lambda v: _eigen_log32(1 + _eigen_exp32(v)),
-        lambda v: _libm32("logf", 1 + _libm32("expf", v)))
-    return torch.where(scaled > threshold, t, curve / beta)
-
-
-def _softplus_grad32(t, out, grad, beta, threshold):
-    # paddle's SoftplusGradFunctor: dout where x * beta > threshold, else dout / (1 + exp(-x * beta))
-    scaled = t * beta
-    return torch.where(scaled > threshold, grad, grad / (1 + _paddle_exp32(-scaled)))
-
-
-_softplus = _cpu_float32(F.softplus, _softplus32, _softplus_grad32)
-
-
-def _sigmoid32(t):
-    return 1 / (1 + _paddle_exp32(-t))
-
-
-def _silu_grad32(t, out, grad):
-    # paddle's SiluGradFunctor: dout * (1 / (1 + e) * (1 + x * e / (1 + e))) with e = exp(-x)
-    e = _paddle_exp32(-t)
-    return grad * ((1 / (1 + e)) * (1 + (t * e) / (1 + e)))
-
-
-_sigmoid = _cpu_float32(torch.sigmoid, _sigmoid32, lambda t, out, grad: grad * out * (1 - out))
-_silu = _cpu_float32(F.silu, lambda t: t * _sigmoid32(t), _silu_grad32)  # paddle: x * (1 / (1 + exp(-x)))
-def _swish_grad32(t, out, grad):
-    # paddle's SwishGradFunctor (beta 1): s = 1 / (1 + exp(-x)), y = x * s, dout * (y + s * (1 - y))
-    s = 1 / (1 + _paddle_exp32(-t))
-    y = t * s
-    return grad * (y + s * (1 - y))
-
-
-_swish = _cpu_float32(F.silu, lambda t: t / (1 + _paddle_exp32(-t)), _swish_grad32)
-
-
-def _log_softmax32(t, axis):
-    """paddle's float32 log_softmax: x - max clipped at -64, exp over the whole tensor (see
-    ``_paddle_exp32``), the exps summed in order along ``axis``, the C library's logf of each sum."""
-    shifted = (t - t.amax(axis, keepdim=True)).clamp(min=-64.0).contiguous()
-    exps = _paddle_exp32(shifted).movedim(axis, -1)
-    total = exps[..., 0]
-    for k in range(1, exps.shape[-1]):
-        total = total + exps[..., k]
-    return shifted - _libm32("logf", total).unsqueeze(-1).movedim(-1, axis)
-
-
-def _avx_sum(t):
-    """Sums over the last axis as paddle's AVX ``vec_sum``: eight running lane sums over the full blocks of
-    eight, folded pairwise ((0+1)+(4+5))+((2+3)+(6+7)), then the rest added in order; below eight values
-    simply in order."""
-    n = t.shape[-1]
-    whole = n // _PACKET * _PACKET if n >= _PACKET else 0
-    total = torch.zeros(t.shape[:-1], dtype=t.dtype, device=t.device)
-    if whole:
-        lanes = t[..., :_PACKET]
-        for start in range(_PACKET, whole, _PACKET):
-            lanes = lanes + t[..., start:start + _PACKET]
-        lane = lanes.unbind(-1)
-        total = ((lane[0] + lane[1]) + (lane[4] + lane[5])) + ((lane[2] + lane[3]) + (lane[6] + lane[7]))
-    for k in range(whole, n):
-        total = total + t[..., k]
-    return total
-
-
-def _softmax32(t, axis):
-    """paddle's float32 softmax: x - max clipped at -64; along the innermost axis its AVX loop (expf per
-    value, ``vec_sum``), otherwise an Eigen expression (exp as ``_paddle_exp32``, sums in order); then
-    each value times 1 / sum."""
-    axis = axis % t.dim() if t.dim() else 0
-    shifted = (t - t.amax(axis, keepdim=True)).clamp(min=-64.0).contiguous()
-    if math.prod(t.shape[axis + 1:]) == 1:
-        exps = _libm32("expf", shifted).movedim(axis, -1)
-        total = _avx_sum(exps)
-    else:
-        exps = _paddle_exp32(shifted).movedim(axis, -1)
-        total = exps[..., 0]
-        for k in range(1, exps.shape[-1]):
-            total = total + exps[..., k]
-    return (exps * (1 / total).unsqueeze(-1)).movedim(-1, axis)
-
-
-def _softmax_grad32(t, out, grad, axis):
-    """paddle's softmax grad: (dout - sum(dout * out)) * out, the sum as the forward's (AVX lanes along the
-    innermost axis, in order otherwise)."""
-    axis = axis % t.dim() if t.dim() else 0
-    products = (grad * out).movedim(axis, -1)
-    if math.prod(t.shape[axis + 1:]) == 1:
-        total = _avx_sum(products)
-    else:
-        total = products[..., 0]
-        for k in range(1, products.shape[-1]):
-            total = total + products[..., k]
-    return (grad - total.unsqueeze(-1).movedim(-1, axis)) * out
-
-
-_softmax = _cpu_float32(F.softmax, _softmax32, _softmax_grad32)
-def _log_softmax_grad32(t, out, grad, axis):
-    """paddle's log_softmax grad: dout - exp(out) * (dout summed in order along ``axis``)."""
-    moved = grad.movedim(axis, -1)
-    total = moved[..., 0]
-    for k in range(1, moved.shape[-1]):
-        total = total + moved[..., k]
-    return grad - _paddle_exp32(out.contiguous()) * total.unsqueeze(-1).movedim(-1, axis)
-
-
-_log_softmax = _cpu_float32(F.log_softmax, _log_softmax32, _log_softmax_grad32)
 
 relu = _unary(F.relu)
 relu6 = _unary(F.relu6)
-sigmoid = _unary(_sigmoid)
-tanh = _unary(_cpu_float32(torch.tanh, _float32_tanh, lambda t, out, grad: grad * (1 - out * out)))
+sigmoid = ops.sigmoid  # one op, one kernel (KERNELS["sigmoid"])
+tanh = ops.tanh
 
 
 def silu(x, inplace=False, name=None):
-    out = _silu(x._torch)
+    out = KERNELS["silu"](x._torch)
     return _in_place(x, out) if inplace else wrap(out)
 
 
 def swish(x, name=None):
-    return wrap(_swish(x._torch))
+    return wrap(KERNELS["swish"](x._torch))
 
 
 def _gelu_approximate(approximate):
@@ -348,7 +88,7 @@ def gelu(x, approximate=False, name=None):
     # paddle's own evaluation orders (bit-exact against paddle 3.3.1 for float32)
     t = x._torch
     if _gelu_approximate(approximate):
-        return wrap(0.5 * t * (1 + _float32_tanh(0.7978845608028654 * (t + 0.044715 * t ** 3))))
+        return wrap(0.5 * t * (1 + KERNELS["tanh"](0.7978845608028654 * (t + 0.044715 * t ** 3))))
     return wrap(t * 0.5 * (1 + torch.erf(t * 0.7071067811865476)))
 
 
@@ -356,31 +96,22 @@ def leaky_relu(x, negative_slope=0.01, name=None):
     return wrap(F.leaky_relu(x._torch, negative_slope))
 
 
-def _elu32(t, alpha):
-    # paddle's ELU functor: alpha (a float32 attribute) * (exp(x) - 1) below 0, Eigen's exp
-    return torch.where(t < 0, _f32(alpha) * (_paddle_exp32(t) - 1), t)
-
-
-_elu = _cpu_float32(F.elu, _elu32,
-                    lambda t, out, grad, alpha: torch.where(t < 0, grad * (out + _f32(alpha)), grad))
-
-
 def elu(x, alpha=1.0, name=None):
-    return wrap(_elu(x._torch, alpha))
+    return wrap(KERNELS["elu"](x._torch, alpha))
 
 
 def softplus(x, beta=1, threshold=20, name=None):
-    return wrap(_softplus(x._torch, beta, threshold))
+    return wrap(KERNELS["softplus"](x._torch, beta, threshold))
 
 
 def softmax(x, axis=-1, dtype=None, name=None):
     t = x._torch if dtype is None else x._torch.to(_dtype.to_torch(dtype))  # paddle casts first
-    return wrap(_softmax(t, axis))
+    return wrap(KERNELS["softmax"](t, axis))
 
 
 def log_softmax(x, axis=-1, dtype=None, name=None):
     t = x._torch if dtype is None else x._torch.to(_dtype.to_torch(dtype))  # paddle casts first
-    return wrap(_log_softmax(t, axis))
+    return wrap(KERNELS["log_softmax"](t, axis))
 
 
 #: paddle's full float32 reductions follow Eigen's vectorised order (measured up to this many values;
@@ -388,41 +119,16 @@ def log_softmax(x, axis=-1, dtype=None, name=None):
 _EIGEN_REDUCE_MAX = 1024
 
 
-def _eigen_full_sum(flat, accumulators):
-    """Sum of a 1-D float32 tensor in Eigen's order: ``accumulators`` packets of 8 lanes take the full
-    packets in turn, the leftover values are summed in order, and the lanes are folded in halves onto it."""
-    n = flat.numel()
-    whole = n // _PACKET * _PACKET
-    step = _PACKET * accumulators
-    lanes = [torch.zeros(_PACKET, dtype=flat.dtype) for _ in range(accumulators)]
-    unrolled = n // step * step
-    for start in range(0, unrolled, step):
-        for k in range(accumulators):
-            lanes[k] = lanes[k] + flat[start + k * _PACKET:start + (k + 1) * _PACKET]
-    for start in range(unrolled, whole, _PACKET):
-        lanes[0] = lanes[0] + flat[start:start + _PACKET]
-    packet = lanes[0]
-    for extra in lanes[1:]:
-        packet = packet + extra
-    while packet.numel() > 1:
-        half = packet.numel() // 2
-        packet = packet[:half] + packet[half:]
-    total = torch.zeros((), dtype=flat.dtype)
-    for k in range(whole, n):
-        total = total + flat[k]
-    return total + packet[0] if whole else total
-
-
 def _full_reduce(t, how):
     """``t.sum()`` / ``t.mean()`` with paddle's float32 CPU rounding (sum: two packet accumulators, mean:
     one, then divided by the count)."""
     out = t.sum() if how == "sum" else t.mean()
-    if t.dtype is not torch.float32 or t.device.type != "cpu" or not 0 < t.numel() <= _EIGEN_REDUCE_MAX:
+    if t.dtype is not torch.float32 or not numerics.exact(t) or not 0 < t.numel() <= _EIGEN_REDUCE_MAX:
         return out
     with torch.no_grad():
         flat = t.detach().reshape(-1)
-        values = _eigen_full_sum(flat, 2) if how == "sum" else _eigen_full_sum(flat, 1) / flat.numel()
-    return _showing(out, values)
+        values = simd.eigen_redux_sum(flat, 2) if how == "sum" else simd.eigen_redux_sum(flat, 1) / flat.numel()
+    return with_values(out, values)
 
 
 def _reduced(loss, reduction):
@@ -436,7 +142,22 @@ def _reduced(loss, reduction):
     )
 
 
+def _check_broadcast(x_shape, y_shape):
+    """paddle's ValueError for two shapes that do not broadcast (compared right-aligned, reported from the left)."""
+    x_shape, y_shape = list(x_shape), list(y_shape)
+    rank = max(len(x_shape), len(y_shape))
+    xs, ys = [1] * (rank - len(x_shape)) + x_shape, [1] * (rank - len(y_shape)) + y_shape
+    for i, (a, b) in enumerate(zip(xs, ys)):
+        if a != b and a != 1 and b != 1:
+            raise ValueError(
+                "(InvalidArgument) Broadcast dimension mismatch. Operands could not be broadcast together with the "
+                f"shape of X = {x_shape} and the shape of Y = {y_shape}. Received [{a}] in X is not equal to [{b}] "
+                f"in Y at i:{i}."
+            )
+
+
 def mse_loss(input, label, reduction="mean", name=None):
+    _check_broadcast(input._torch.shape, label._torch.shape)
     return wrap(_reduced((input._torch - label._torch) ** 2, reduction))
 
 
@@ -492,8 +213,8 @@ def _soft_ce_grad32(logits, out, grad, target, axis):
     return (_softmax32(logits, axis) - target) * grad
 
 
-_hard_ce = _cpu_float32(_hard_ce_torch, _hard_ce32, _hard_ce_grad32)
-_soft_ce = _cpu_float32(_soft_ce_torch, _soft_ce32, _soft_ce_grad32)
+_hard_ce = kernel(_hard_ce_torch, {torch.float32: _hard_ce32}, _hard_ce_grad32)
+_soft_ce = kernel(_soft_ce_torch, {torch.float32: _soft_ce32}, _soft_ce_grad32)
 
 
 def cross_entropy(input, label, weight=None, ignore_index=-100, reduction="mean", soft_label=False, axis=-1,
@@ -588,7 +309,7 @@ def nll_loss(input, label, weight=None, ignore_index=-100, reduction="mean", nam
     # paddle's kernel adds the losses (and the weights) one by one in float32, then divides
     total = _in_order_sum(losses.detach())
     values = total if reduction == "sum" else total / _in_order_sum(weights.detach())
-    return wrap(_showing(out, values))
+    return wrap(with_values(out, values))
 
 
 def _in_order_sum(t):
@@ -602,7 +323,7 @@ def _bce32(p, y):
     return -(y * _libm32("logf", p).clamp(min=-100) + (1 - y) * _libm32("logf", 1 - p).clamp(min=-100))
 
 
-_bce = _cpu_float32(lambda p, y: F.binary_cross_entropy(p, y, reduction="none"), _bce32,
+_bce = kernel(lambda p, y: F.binary_cross_entropy(p, y, reduction="none"), {torch.float32: _bce32},
                     lambda p, out, grad, y: grad * ((p - y) / torch.clamp((1 - p) * p, min=1e-12)))
 
 
@@ -640,9 +361,9 @@ def _bce_with_logits_grad32(x, out, grad, y, pos_weight, folded):
     return grad * ((1 - y) - folded * (slope + (x < 0).to(x.dtype)))
 
 
-_bce_with_logits = _cpu_float32(_bce_with_logits_torch,
-                                lambda x, y, pos_weight, folded: _bce_with_logits32(x, y, folded),
-                                _bce_with_logits_grad32)
+_bce_with_logits = kernel(_bce_with_logits_torch,
+                          {torch.float32: lambda x, y, pos_weight, folded: _bce_with_logits32(x, y, folded)},
+                          _bce_with_logits_grad32)
 
 
 def binary_cross_entropy_with_logits(logit, label, weight=None, reduction="mean", pos_weight=None, name=None):
@@ -652,10 +373,10 @@ def binary_cross_entropy_with_logits(logit, label, weight=None, reduction="mean"
     folded = y * (raw - 1) + 1 if raw is not None else None
     if y.requires_grad or (raw is not None and raw.requires_grad):  # paddle's kernel grads are for the logits
         out = _bce_with_logits_torch(x, y, raw, folded)
-        if x.dtype is torch.float32 and x.device.type == "cpu" and x.numel():
+        if x.dtype is torch.float32 and numerics.exact(x) and x.numel():
             with torch.no_grad():
                 values = _bce_with_logits32(x.detach(), y.detach(), None if folded is None else folded.detach())
-            out = _showing(out, values)
+            out = with_values(out, values)
     else:
         out = _bce_with_logits(x, y, raw, folded)
     out = torch.where(torch.trunc(y) == -100, 0.0, out)  # paddle's kernel skips labels of ignore_index -100
@@ -666,6 +387,11 @@ def binary_cross_entropy_with_logits(logit, label, weight=None, reduction="mean"
 
 def _check_linear_input(x, weight):
     """paddle's errors for an input ``linear`` cannot multiply (checked before torch reports its own)."""
+    if not isinstance(x, torch.Tensor):
+        raise ValueError(
+            f"(InvalidArgument) linear(): argument 'X' (position 0) must be Tensor, but got {type(x).__name__} "
+            "(at /paddle/paddle/fluid/pybind/eager_utils.cc:1526)"
+        )
     if x.dim() >= 1 and weight.dim() == 2 and x.shape[-1] != weight.shape[0]:
         axis, k_lhs, k_rhs = x.dim() - 1, x.shape[-1], weight.shape[0]
         raise ValueError(
@@ -689,7 +415,7 @@ def _check_linear_input(x, weight):
 
 def linear(x, weight, bias=None, name=None):
     """``x @ weight + bias`` with paddle's [in, out] weight."""
-    _check_linear_input(x._torch, weight._torch)
+    _check_linear_input(x._torch if isinstance(x, Tensor) else x, weight._torch)
     out = torch.matmul(x._torch, weight._torch)
     if bias is not None:
         out = out + bias._torch
@@ -705,8 +431,27 @@ def _channels_back(t, data_format):
     return t.movedim(1, -1) if data_format[-1] == "C" else t
 
 
-def _conv(torch_conv):
+def _check_conv_input(x, weight, groups, data_format):
+    """paddle's ValueErrors for a 2-D/3-D convolution input of the wrong rank or channel count."""
+    if x.dim() not in (4, 5):
+        raise ValueError(
+            "(InvalidArgument) The input of Op(Conv) should be a 4-D or 5-D Tensor. But received: input's dimension "
+            f"is {x.dim()}, input's shape is {list(x.shape)}."
+        )
+    channels = x.shape[-1] if data_format[-1] == "C" else x.shape[1]
+    if channels != weight.shape[1] * groups:
+        raise ValueError(
+            "(InvalidArgument) The number of input's channels should be equal to filter's channels * groups for "
+            f"Op(Conv). But received: the input's channels is {channels}, the input's shape is {list(x.shape)}; the "
+            f"filter's channels is {weight.shape[1]}, the filter's shape is {list(weight.shape)}; the groups is "
+            f"{groups}, the data_format is {data_format}. The error may come from wrong data_format setting."
+        )
+
+
+def _conv(torch_conv, spatial_dims):
     def conv(x, weight, bias=None, stride=1, padding=0, dilation=1, groups=1, data_format=None, name=None):
+        if spatial_dims >= 2:
+            _check_conv_input(x._torch, weight._torch, groups, data_format or ("NCHW", "NCDHW")[spatial_dims - 2])
         data_format = data_format or {1: "NCL", 2: "NCHW", 3: "NCDHW"}[x._torch.dim() - 2]
         t = _channels_first(x._torch, data_format)
         if isinstance(padding, str):
@@ -717,9 +462,9 @@ def _conv(torch_conv):
     return conv
 
 
-conv1d = _conv(F.conv1d)
-conv2d = _conv(F.conv2d)
-conv3d = _conv(F.conv3d)
+conv1d = _conv(F.conv1d, 1)
+conv2d = _conv(F.conv2d, 2)
+conv3d = _conv(F.conv3d, 3)
 
 
 def dropout(x, p=0.5, axis=None, training=True, inplace=False, mode="upscale_in_train", name=None):
@@ -803,3 +548,11 @@ def normalize(x, p=2, axis=1, epsilon=1e-12, name=None):
 from unigrad.paddle_api.nn.functional.norm import batch_norm, group_norm, instance_norm, layer_norm  # noqa: E402
 from unigrad.paddle_api.nn.functional.pooling import *  # noqa: E402,F401,F403 -- the pooling functions
 from unigrad.paddle_api.nn.functional.common import *  # noqa: E402,F401,F403 -- resampling, dropout variants
+
+
+def square_error_cost(input, label):
+    """``(input - label) ** 2`` elementwise, unreduced (the regression loss of paddle's tutorials)."""
+    return wrap((input._torch - label._torch) ** 2)
+
+
+__all__.append("square_error_cost")

@@ -1,0 +1,32 @@
+# program: evaluating predictions with metrics Accuracy, Precision, Recall, F1 and top-k (MindSpore API docs examples of mindspore.train metrics, source: mindspore-ai/mindspore mindspore/python/mindspore/train/metrics docs)
+import numpy as np
+import mindspore as ms
+from mindspore import Tensor
+from mindspore.train import Accuracy, Precision, Recall, F1, TopKCategoricalAccuracy
+
+x = Tensor(np.array([[0.2, 0.5], [0.3, 0.1], [0.9, 0.6]]), ms.float32)
+y = Tensor(np.array([1, 0, 1]), ms.float32)
+metric = Accuracy('classification')
+metric.clear()
+metric.update(x, y)
+accuracy = metric.eval()
+print(accuracy)
+x = Tensor(np.array([[0.2, 0.5], [0.3, 0.1], [0.9, 0.6]]))
+y = Tensor(np.array([1, 0, 1]))
+metric = Precision('classification')
+metric.clear()
+metric.update(x, y)
+print(metric.eval(), metric.eval(average=True))
+metric = Recall('classification')
+metric.clear()
+metric.update(x, y)
+print(metric.eval(), metric.eval(average=True))
+metric = F1()
+metric.update(x, y)
+print(metric.eval())
+x = Tensor(np.array([[0.2, 0.5, 0.3, 0.6, 0.2], [0.1, 0.35, 0.5, 0.2, 0.], [0.9, 0.6, 0.2, 0.01, 0.3]]), ms.float32)
+y = Tensor(np.array([2, 0, 1]), ms.float32)
+topk = TopKCategoricalAccuracy(3)
+topk.clear()
+topk.update(x, y)
+print(topk.eval())

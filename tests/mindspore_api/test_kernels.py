@@ -1,0 +1,107 @@
+"""Tests of mindspore_api.kernels and numerics.mindspore_cpu: MindSpore's CPU float32 arithmetic (values seen from MindSpore 2.10)."""
+
+import numpy as np
+import pytest
+import torch
+
+import unigrad.mindspore_api as ms
+from unigrad.mindspore_api import nn, ops
+from unigrad._engine.kernel_values import with_values
+from unigrad.mindspore_api import kernels
+from unigrad.numerics import libm as _libm, mindspore_cpu, simd
+
+
+def _libm_call(name, values):
+    return torch.from_numpy(_libm.each(name, values.numpy()))
+
+
+@pytest.mark.skipif(_libm.function("expf") is None, reason="no C math library")
+@pytest.mark.parametrize("name", ["expf", "erff", "logf", "log1pf"])
+def test_libm_matches_the_c_library_element_by_element(name):
+    x = torch.linspace(0.01, 9.0, 5001) if name.startswith("log") else torch.linspace(-9.0, 9.0, 5001)
+    assert torch.equal(_libm.elementwise(name, x), _libm_call(name, x))
+
+
+def test_expm1_is_expf_minus_one():
+    # MindSpore prints expm1(1) as 1.7182817, not the correctly rounded 1.7182819
+    assert ops.expm1(ms.Tensor([1.0], ms.float32)).asnumpy().tolist() == [1.7182817459106445]
+
+
+def test_softmax_last_axis_uses_its_exp_and_simd_sum():
+    out = ops.softmax(ms.Tensor([1.0, 2.0, 3.0, 4.0, 5.0], ms.float32))
+    assert str(out) == "[0.01165622 0.03168491 0.08612853 0.23412137 0.6364089 ]"
+
+
+def test_block_sum_order():
+    # 1e8 absorbs a later 1 in float32: the order of additions shows in the sum
+    e = torch.tensor([[1e8] + [1.0] * 7 + [-1e8] + [1.0] * 4])
+    # lanes 0..7 sum to 1e8 (the 1s absorbed), the 4 after them to -1e8, then the last 1
+    assert simd.blocks_then_quad_sum(e).item() == 1.0
+    assert simd.sequential_sum(e, from_zero=True).item() == 4.0
+
+
+def test_softmax_keeps_gradient():
+    x = torch.tensor([[0.5, 1.5, -2.0]], requires_grad=True)
+    kernels.softmax(x, -1)[0, 0].backward()
+    assert torch.allclose(x.grad, torch.func.grad(lambda t: torch.softmax(t, -1)[0, 0])(x.detach()))
+
+
+def test_gelu_keeps_negative_zero_and_tail():
+    out = ops.gelu(ms.Tensor([-9.0, -4.6042657], ms.float32)).asnumpy()
+    assert np.signbit(out[0]) and out[0] == 0
+    assert out[1] == np.float32(-9.4680290e-06)
+
+
+def test_float16_sigmoid_and_silu_round_each_step():
+    h = ms.Tensor([-1.0, 2.0], ms.float16)
+    assert str(nn.Sigmoid()(h)) == "[0.2688 0.8804]"
+    assert str(ops.silu(h)) == "[-0.2688  1.761 ]"
+
+
+def test_std_rounds_its_square_root_correctly():
+    # torch's float32 sqrt is not correctly rounded on every CPU; the kernel's is
+    x = torch.rand(1000) * 10
+    assert torch.equal(mindspore_cpu.sqrt(x), torch.from_numpy(np.sqrt(x.numpy())))
+
+
+def test_fma_square_sum_rounds_once_per_accumulation():
+    d = torch.tensor([[1.0 + 2.0 ** -12, 0.0, 0.0]])  # (1 + 2**-12)**2 needs 25 bits
+    assert mindspore_cpu.fma_square_sum(d).item() == np.float32((1 + 2.0 ** -12) ** 2)
+
+
+def test_var_is_std_squared_and_keeps_gradient():
+    x = ms.Tensor(np.arange(12, dtype=np.float32).reshape(3, 4) * 0.7)
+    std = ops.std(x, 0).asnumpy()
+    assert ops.var(x, 0).asnumpy().tolist() == (std * std).tolist()
+    t = torch.arange(6.0, requires_grad=True)
+    with_values(torch.var(t), torch.tensor(1.0)).backward()
+    assert torch.allclose(t.grad, torch.func.grad(torch.var)(t.detach()))
+
+
+def test_log_truncated_ln2_shows_per_binade():
+    # exactly a power of two: the series is 0 and e * 0.693147 remains (MindSpore prints log(2) as 0.693147)
+    out = mindspore_cpu.log(torch.tensor([2.0, 4.0, 1.0, 1.5, 1.25, 3.0, 0.75, 6.0]))
+    assert out[:3].tolist() == [np.float32(0.693147), np.float32(2 * np.float32(0.693147)), 0.0]
+
+
+def test_log_scalar_tail_uses_libm_and_special_values():
+    x = torch.tensor([0.0, -1.0, float("inf"), float("nan"), 2.0])
+    out = mindspore_cpu.log(x)
+    assert out[0].item() == float("-inf") and torch.isnan(out[1]) and out[2].item() == float("inf")
+    assert torch.isnan(out[3]) and out[4].item() == _libm_call("logf", torch.tensor([2.0]))[0].item()
+
+
+def test_logsumexp_over_all_axes_keeps_shape():
+    x = ms.Tensor(np.arange(6, dtype=np.float32).reshape(2, 3))
+    assert ops.logsumexp(x, ()).shape == ()
+    assert ops.logsumexp(x, 1, keepdim=True).shape == (2, 1)
+
+
+def test_softplus_tail_is_log1p_of_its_exp_and_beta_zero_raises():
+    x = torch.tensor([0.3, -1.7, 2.9, 4.2, -0.01])
+    out = mindspore_cpu.softplus(x)
+    e = mindspore_cpu.exp(x)
+    assert out[4].item() == _libm_call("log1pf", e[4:])[0].item()
+    assert torch.equal(out[:4], mindspore_cpu._simd_log(1.0 + e[:4]))
+    with pytest.raises(ValueError, match="cannot be 0"):
+        ops.softplus(ms.Tensor([1.0]), beta=0)

@@ -1,0 +1,92 @@
+"""A kernel's values on torch's gradient: how a front end shows another framework's numbers.
+
+A framework's CPU kernel and torch's can differ in the last bits of the
+forward values (and of the gradient's values); the derivative is the same
+function. :func:`with_values` gives a kernel's values carrying the graph of
+torch's result, so gradients (of any order, under ``torch.autograd`` and
+``torch.func`` alike) are torch's; :func:`with_kernel_gradient` also gives
+the first-order gradient the kernel's grad values. Dialect-free.
+"""
+
+import torch
+
+__all__ = ["with_values", "with_kernel_gradient", "with_output_gradient"]
+
+
+def with_values(result, values):
+    """``values``' numbers (same shape and dtype) carrying ``result``'s gradient.
+
+    ``result.detach() - result`` is exactly +0 wherever ``result`` is finite,
+    and subtracting +0 keeps every number, -0 included, bit for bit. Where
+    ``result`` is not finite the kernel's value is kept, on ``result``'s
+    graph where both agree.
+    """
+    if not result.requires_grad:
+        return values
+    plain = result.detach()
+    shown = values - (plain - result)
+    finite = torch.isfinite(plain)
+    return torch.where(finite, shown, torch.where(values == plain, result, values))
+
+
+class _KernelGradient(torch.autograd.Function):
+    """Values already computed by the kernel; the gradient's values as the grad kernel computes them
+    (``grad_kernel(x, out, grad_out, *args)``), on the graph of torch's gradient so higher orders work."""
+
+    @staticmethod
+    def forward(ctx, t, values, torch_fn, grad_kernel, args):
+        ctx.save_for_backward(t, values)
+        ctx.torch_fn, ctx.grad_kernel, ctx.args = torch_fn, grad_kernel, args
+        return values.clone()
+
+    @staticmethod
+    def backward(ctx, grad):
+        t, values = ctx.saved_tensors
+        create = torch.is_grad_enabled()  # backward(create_graph=True) records this function
+        with torch.enable_grad():
+            source = t if create else t.detach().requires_grad_()
+            (exact,) = torch.autograd.grad(ctx.torch_fn(source, *ctx.args), source, grad, create_graph=create)
+        with torch.no_grad():
+            kernel_grad = ctx.grad_kernel(t.detach(), values.detach(), grad.detach(), *ctx.args)
+        return with_values(exact, kernel_grad), None, None, None, None
+
+
+def with_kernel_gradient(t, values, torch_fn, grad_kernel, args=()):
+    """``torch_fn(t, *args)``'s derivative showing ``values`` forward and ``grad_kernel``'s numbers
+    backward (first order; higher orders are torch's)."""
+    return _KernelGradient.apply(t, values, torch_fn, grad_kernel, args)
+
+
+class _OutputGradient(torch.autograd.Function):
+    """A kernel's values forward; backward ``grad_fn(dout, out)`` on those values, itself differentiable
+    (so higher orders follow the same formula). Works under ``torch.func`` transforms."""
+
+    generate_vmap_rule = True
+
+    @staticmethod
+    def forward(t, values_fn, grad_fn):
+        return values_fn(t)
+
+    @staticmethod
+    def setup_context(ctx, inputs, output):
+        ctx.save_for_backward(output)
+        ctx.grad_fn = inputs[2]
+
+    @staticmethod
+    def backward(ctx, grad):
+        (out,) = ctx.saved_tensors
+        return ctx.grad_fn(grad, out), None, None
+
+    @staticmethod
+    def jvp(ctx, t_tangent, _values_fn, _grad_fn):
+        return ctx.grad_fn(t_tangent, ctx.saved_tensors[0])
+
+
+def with_output_gradient(t, values_fn, grad_fn):
+    """``values_fn(t)`` (a kernel's values) whose derivative is ``grad_fn(dout, out)`` evaluated on those
+    values, for ops whose gradient is a function of their output (tanh: ``dout * (1 - out * out)``, the
+    formula of both torch's and the frameworks' grad kernels). Nothing of torch's own op is computed."""
+    if not (t.requires_grad and torch.is_grad_enabled()):
+        with torch.no_grad():
+            return values_fn(t)
+    return _OutputGradient.apply(t, values_fn, grad_fn)

@@ -1,0 +1,133 @@
+"""Eigen's float32 approximations, as paddle's CPU build (AVX, no FMA) evaluates them.
+
+Eigen's vectorised ``pexp``/``plog`` (Cephes polynomials) and its rational
+approximations of ``tanh`` and ``erf`` differ from a correctly rounded
+result by an ulp or more in many places; paddle's CPU kernels print those
+values. Every step here is one float32 torch operation, as one instruction
+of Eigen's packet code is. An Eigen elementwise expression evaluates whole
+packets with ``pexp``/``plog`` and hands the tail to the C library
+(:func:`exp_expression`).
+"""
+
+import torch
+
+from unigrad.numerics import libm, simd
+from unigrad.numerics.float32 import any_true, f32, horner
+
+__all__ = ["exp", "log", "tanh", "erf", "exp_expression", "log1p_exp_expression"]
+
+#: Cephes' float32 exp polynomial (``pexp``), highest degree first
+_EXP_POLY = tuple(f32(v) for v in (1.9875691500e-4, 1.3981999507e-3, 8.3334519073e-3, 4.1665795894e-2,
+                                   1.6666665459e-1, 5.0000001201e-1))
+
+
+def exp(t):
+    """float32 exp as Eigen's vectorised ``pexp`` computes it without FMA: exp(r) * 2**m with
+    m = floor(x * log2(e) + 1/2)."""
+    x = t.clamp(-88.723, 88.723)
+    m = torch.floor(x * 1.44269504088896341 + 0.5)
+    r = m * -0.693359375 + x  # m * ln 2 taken off in two float32 parts
+    r = m * 2.12194440e-4 + r
+    r2 = r * r
+    r3 = r2 * r
+    y = _EXP_POLY[0] * r + _EXP_POLY[1]
+    y1 = _EXP_POLY[3] * r + _EXP_POLY[4]
+    y = y * r + _EXP_POLY[2]
+    y1 = y1 * r + _EXP_POLY[5]
+    y = y * r3 + y1
+    y = y * r2 + (r + 1)
+    half = torch.floor(m / 2)  # 2**m in two factors, so 2**128 does not overflow on the way
+    y = y * torch.pow(2.0, half).float() * torch.pow(2.0, m - half).float()
+    return torch.maximum(y, t)
+
+
+#: Cephes' float32 log polynomial (``plog``), highest degree first
+_LOG_POLY = tuple(f32(v) for v in (7.0376836292e-2, -1.1514610310e-1, 1.1676998740e-1, -1.2420140846e-1,
+                                   1.4249322787e-1, -1.6668057665e-1, 2.0000714765e-1, -2.4999993993e-1,
+                                   3.3333331174e-1))
+
+
+def log(t):
+    """float32 log as Eigen's vectorised ``plog`` computes it without FMA: the mantissa moved to
+    [sqrt(1/2), sqrt(2)) minus 1, a degree-8 polynomial, plus exponent * ln 2."""
+    mantissa, exponent = torch.frexp(t.clamp(min=1.17549435e-38))  # subnormals count as the smallest normal
+    small = mantissa < 0.707106781186547524
+    e = exponent.to(t.dtype) - small.to(t.dtype)
+    x = (mantissa - 1) + torch.where(small, mantissa, 0.0)
+    x2 = x * x
+    x3 = x2 * x
+    p = _LOG_POLY
+    y = p[0] * x + p[1]
+    y1 = p[3] * x + p[4]
+    y2 = p[6] * x + p[7]
+    y = y * x + p[2]
+    y1 = y1 * x + p[5]
+    y2 = y2 * x + p[8]
+    y = y * x3 + y1
+    y = y * x3 + y2
+    y = y * x3
+    x = x + (-0.5 * x2 + y)
+    out = e * 0.693147180559945309 + x
+    out = torch.where(t == 0, float("-inf"), out)
+    out = torch.where(t == float("inf"), float("inf"), out)
+    return torch.where((t < 0) | t.isnan(), float("nan"), out)
+
+
+def exp_expression(t):
+    """exp of each value as an Eigen elementwise expression over ``t`` evaluates it: ``pexp`` on the
+    full AVX packets, the C library's expf on the tail."""
+    return simd.packets_then_tail(t, exp, lambda tail: libm.elementwise("expf", tail))
+
+
+def log1p_exp_expression(t):
+    """log(1 + exp(x)) as an Eigen expression: ``plog(1 + pexp)`` on the packets, libm on the tail."""
+    return simd.packets_then_tail(t, lambda v: log(1 + exp(v)),
+                                  lambda v: libm.elementwise("logf", 1 + libm.elementwise("expf", v)))
+
+
+#: Eigen's rational approximation of tanh on [-7.9053, 7.9053]: odd numerator and even denominator
+#: coefficients, highest degree first.
+_TANH_NUMERATOR = (-2.76076847742355e-16, 2.00018790482477e-13, -8.60467152213735e-11, 5.12229709037114e-08,
+                   1.48572235717979e-05, 6.37261928875436e-04, 4.89352455891786e-03)
+_TANH_DENOMINATOR = (1.19825839466702e-06, 1.18534705686654e-04, 2.26843463243900e-03, 4.89352518554385e-03)
+
+
+_TANH_CLAMP = 7.90531110763549805
+
+
+def _tanh_rational(t):
+    clamped = t.clamp(-_TANH_CLAMP, _TANH_CLAMP)
+    square = clamped * clamped
+    numerator, denominator = horner(_TANH_NUMERATOR, square), horner(_TANH_DENOMINATOR, square)
+    return torch.where(t.abs() < 0.0004, t, clamped * numerator / denominator)
+
+
+def tanh(t):
+    """float32 tanh as Eigen's ``ptanh`` (no FMA): x itself below 0.0004, else a rational function of the
+    clamped x. Inputs clamped to the same value give the same output, so the rational function is
+    evaluated only inside the clamp (and on nan); outside, once."""
+    saturated = t.abs() >= _TANH_CLAMP
+    if not any_true(saturated):
+        return _tanh_rational(t)
+    edge = _tanh_rational(torch.tensor([_TANH_CLAMP], dtype=t.dtype, device=t.device))
+    out = torch.where(t > 0, edge, -edge)
+    try:
+        inside = ~saturated
+        out[inside] = _tanh_rational(t[inside])
+    except RuntimeError:  # under vmap no element can be picked out: every one computed
+        out = torch.where(saturated, out, _tanh_rational(t))
+    return out
+
+
+_ERF_NUMERATOR = tuple(f32(v) for v in (-2.72614225801306e-10, 2.77068142495902e-08, -2.10102402082508e-06,
+                                         -5.69250639462346e-05, -7.34990630326855e-04, -2.95459980854025e-03,
+                                         -1.60960333262415e-02))
+_ERF_DENOMINATOR = tuple(f32(v) for v in (-1.45660718464996e-05, -2.13374055278905e-04, -1.68282697438203e-03,
+                                           -7.37332916720468e-03, -1.42647390514189e-02))
+
+
+def erf(t):
+    """float32 erf as Eigen's rational approximation on [-4, 4] (no FMA)."""
+    x = t.clamp(-4.0, 4.0)
+    x2 = x * x
+    return x * horner(_ERF_NUMERATOR, x2) / horner(_ERF_DENOMINATOR, x2)

@@ -1,0 +1,136 @@
+"""float32 arithmetic as C and C++ code does it: constants, fused multiply-adds, polynomials.
+
+A C ``float`` literal is rounded to float32 once; a fused multiply-add
+instruction rounds ``x * y + z`` once; Eigen's and Cephes' polynomials are
+evaluated by Horner's rule, one rounding per operation. torch evaluates
+float32 expressions with its own vectorised kernels (and sometimes in a
+wider type), so the kernels in this package build every step from these.
+"""
+
+import math
+import struct
+
+import torch
+
+__all__ = ["f32", "fma32", "fma32_scalar", "FusedChain", "any_true", "horner", "horner_fma", "via_float64"]
+
+
+def f32(value):
+    """``value`` rounded to the nearest float32, as a C ``float`` literal is (a Python float)."""
+    return struct.unpack("f", struct.pack("f", value))[0]
+
+
+# A float64 whose low 29 mantissa bits are exactly 1 followed by zeros lies halfway between two
+# float32 values: only there can rounding the float64 sum to float32 round twice.
+_FLOAT32_HALF_ULP_BITS = 0x10000000
+_BELOW_FLOAT32 = 0x1FFFFFFF
+# float32 subnormals round at coarser steps: below float32's smallest normal every inexact sum goes round-to-odd
+_ABS = 0x7FFFFFFFFFFFFFFF
+_FLOAT32_MIN_NORMAL_BITS = (1023 - 126) << 52
+_FLOAT32_MIN_NORMAL = 2.0 ** -126
+
+
+def fma32(x, y, z):
+    """float32 ``x * y + z`` with one rounding, as a fused multiply-add instruction gives.
+
+    ``x``, ``y``, ``z``: float32 tensors or float64 tensors holding float32
+    values (or Python floats that are). The product is exact in float64 and
+    the float64 sum is then rounded to float32; that double rounding is
+    wrong only where the float64 sum is exactly halfway between two float32
+    values and inexact (or in float32's subnormal range). There (and only there, rarely) the sum is made
+    round-to-odd (truncated, last bit set), which cannot round twice.
+    """
+    a = x.double() * (y.double() if isinstance(y, torch.Tensor) else y)
+    b = z.double() if isinstance(z, torch.Tensor) else z
+    s = a + b
+    bits = s.view(torch.int64)
+    tie = ((bits & _BELOW_FLOAT32) == _FLOAT32_HALF_ULP_BITS) | ((bits & _ABS) < _FLOAT32_MIN_NORMAL_BITS)
+    if not any_true(tie):
+        return s.float()
+    return torch.where(tie, _round_to_odd_sum(a, b, s), s).float()
+
+
+def any_true(mask):
+    """Whether boolean tensor ``mask`` holds a True; inside ``torch.func.vmap``, where a kernel cannot
+    branch on data, True (the caller then takes the path that is right for every element)."""
+    try:
+        return bool(mask.any())
+    except RuntimeError:  # vmap: data-dependent control flow
+        return True
+
+
+class FusedChain:
+    """float32 fused multiply-adds evaluated fast, for kernels whose fused results are never in float32's
+    subnormal range (other than exact zeros).
+
+    :meth:`fma` takes and returns float64 tensors holding float32 values: the product is exact, the sum
+    rounded in float64 then to float32. That double rounding is wrong only where the float64 sum is a
+    float32 midpoint; those (rare) elements are recorded, and :meth:`suspects` tells the caller which
+    elements to recompute with :func:`fma32`.
+    """
+
+    def __init__(self):
+        self._ties = None
+
+    def fma(self, x, y, z):
+        s = torch.addcmul(z, x, y) if isinstance(z, torch.Tensor) and isinstance(y, torch.Tensor) else (x * y).add_(z)
+        tie = (s.view(torch.int64) & _BELOW_FLOAT32) == _FLOAT32_HALF_ULP_BITS
+        self._ties = tie if self._ties is None else self._ties.logical_or_(tie)
+        return s.float().double()
+
+    def suspects(self):
+        """The mask of elements where some fused result may have been rounded twice (or None)."""
+        return self._ties
+
+
+def _round_to_odd_sum(a, b, s):
+    """``a + b`` rounded to odd in float64 (``s``: their rounded-to-nearest sum)."""
+    if not isinstance(b, torch.Tensor):
+        b = torch.full_like(a, b)
+    bp = s - a
+    error = (a - (s - bp)) + (b - bp)  # the exact sum minus s (Knuth's two-sum)
+    inexact = (error != 0) & torch.isfinite(s)
+    bits = s.view(torch.int64)
+    bits = torch.where(inexact & (s * error < 0), bits - 1, bits)  # s overshot: step back toward zero
+    bits = torch.where(inexact, bits | 1, bits)
+    return bits.view(torch.float64)
+
+
+def horner(coefficients, x):
+    """The polynomial with ``coefficients`` (highest degree first) at ``x``, by Horner's rule in ``x``'s
+    dtype: one multiply then one add per step, each rounded (no FMA), as Eigen evaluates its rational
+    approximations."""
+    value = torch.full_like(x, coefficients[0])
+    for coefficient in coefficients[1:]:
+        value = value * x + coefficient
+    return value
+
+
+def horner_fma(coefficients, x):
+    """The polynomial with ``coefficients`` (highest degree first) at float32 ``x`` by Horner's rule with
+    one fused multiply-add per step (float32 result)."""
+    value = torch.full_like(x, coefficients[0], dtype=torch.float32)
+    for coefficient in coefficients[1:]:
+        value = fma32(value, x, coefficient)
+    return value
+
+
+def via_float64(fn, t):
+    """``fn`` of float32 ``t`` computed in float64 and rounded once: the correctly rounded result (what a
+    libm that rounds correctly, or a kernel computing in double, gives) where torch's float32 kernel
+    can be an ulp off."""
+    return fn(t.double()).float()
+
+
+def fma32_scalar(x, y, z):
+    """:func:`fma32` on Python floats holding float32 values (a Python float holding the float32 result),
+    for the inherently sequential accumulations of scalar C loops."""
+    a = x * y  # exact: two 24-bit mantissas
+    s = a + z
+    bits = struct.unpack("<q", struct.pack("<d", s))[0]
+    if math.isfinite(s) and ((bits & _BELOW_FLOAT32) == _FLOAT32_HALF_ULP_BITS or abs(s) < _FLOAT32_MIN_NORMAL):
+        bp = s - a
+        error = (a - (s - bp)) + (z - bp)
+        if error:  # s is a rounded midpoint: move it off, toward the exact sum, so it rounds once
+            s = math.nextafter(s, math.inf if error > 0 else -math.inf)
+    return f32(s)

@@ -1,0 +1,337 @@
+"""MindSpore's CPU float32 kernels (nnacl, FMA build): exp, tanh, log and the kernels built on them.
+
+MindSpore's CPU kernels do not call libm for ``exp`` and ``tanh``: ``exp`` is
+a range reduction by a truncated ln 2 and a degree-5 polynomial, ``tanh`` a
+Padé fraction clamped at +-5, both evaluated with fused multiply-adds.
+Their results differ from a correctly rounded one by several ulps, which
+shows in printed values (``exp(1)`` prints ``2.7182798``). ``log`` is a
+vectorised atanh series on whole blocks of 4 and 8 elements and libm's
+``logf`` on the rest; sums and deviations follow the kernels' SIMD orders.
+Every function takes and returns float32 tensors (no gradient).
+"""
+
+import numpy as np
+import torch
+
+from unigrad.numerics import libm, simd
+from unigrad.numerics.float32 import FusedChain, any_true, f32, fma32, fma32_scalar
+
+__all__ = ["exp", "tanh", "sigmoid", "silu", "log", "softplus", "expm1", "gelu", "reduce_sum", "logsumexp",
+           "softmax", "reduce_std", "sqrt", "fma_square_sum", "sigmoid_float16"]
+
+_LOG2E = f32(1.44269504088896341)
+_LN2_SHORT = f32(0.693147)  # the kernels' truncated ln 2: part of their results
+_EXP_COEFFS = (f32(1.0 / 120), f32(1.0 / 24), f32(1.0 / 6), f32(0.5), f32(1.0))
+_EXP_LOW, _EXP_HIGH = -87.3365478515625, 88.72283935546875  # logf(FLT_MIN), logf(FLT_MAX)
+
+
+def _exp(x, fma):
+    """MindSpore's exp steps with the fused multiply-add ``fma`` (on float64 holding float32 values)."""
+    x = x.clamp(_EXP_LOW, _EXP_HIGH).double()
+    k = torch.floor(fma(x, _LOG2E, 0.5))
+    r = fma(-k, _LN2_SHORT, x)
+    c120, c24, c6, c2, c1 = _EXP_COEFFS
+    t = fma(r, fma(r, c120, c24), c6)
+    t = fma(r, fma(r, t, c2), c1)
+    poly = fma(r, t, c1).float()
+    # 2 * 2**(k-1) * poly (k may be 128, whose power float32 cannot hold), with
+    # 2**(k-1) built from its exponent bits: k = -126 gives 0, not a subnormal
+    half_scale = ((k + 126).to(torch.int32) << 23).view(torch.float32)
+    return 2.0 * (poly * half_scale)
+
+
+def _tanh(x, fma):
+    """MindSpore's tanh steps with the fused multiply-add ``fma`` (on float64 holding float32 values)."""
+    sq = (x * x).double()
+    a = fma(fma(((sq + 378.0).float()).double(), sq, 17325.0), sq, 135135.0).float() * x
+    b = fma(fma(fma(torch.full_like(sq, 28.0), sq, 3150.0), sq, 62370.0), sq, 135135.0).float()
+    out = a / b
+    out = torch.where(x > 5.0, 1.0, out)
+    return torch.where(x < -5.0, -1.0, out)
+
+
+def _exp_numpy(x, fma):
+    """:func:`_exp` on a numpy float32 array (small tensors: numpy's per-call cost is far below torch's)."""
+    x = np.clip(x, _EXP_LOW, _EXP_HIGH).astype(np.float64)
+    k = np.floor(fma(x, _LOG2E, 0.5))
+    r = fma(-k, _LN2_SHORT, x)
+    c120, c24, c6, c2, c1 = _EXP_COEFFS
+    t = fma(r, fma(r, c120, c24), c6)
+    t = fma(r, fma(r, t, c2), c1)
+    poly = fma(r, t, c1).astype(np.float32)
+    half_scale = ((k + 126).astype(np.int32) << 23).view(np.float32)
+    return np.float32(2.0) * (poly * half_scale)
+
+
+def _tanh_numpy(x, fma):
+    """:func:`_tanh` on a numpy float32 array."""
+    sq = (x * x).astype(np.float64)
+    a = fma(fma((sq + 378.0).astype(np.float32).astype(np.float64), sq, 17325.0), sq, 135135.0).astype(np.float32) * x
+    b = fma(fma(fma(np.full_like(sq, 28.0), sq, 3150.0), sq, 62370.0), sq, 135135.0).astype(np.float32)
+    out = a / b
+    out = np.where(x > 5.0, np.float32(1.0), out)
+    return np.where(x < -5.0, np.float32(-1.0), out)
+
+
+def _fma_numpy(x, y, z):
+    """float32 ``x * y + z`` rounded once, on numpy float64 arrays holding float32 values (a float64 array)."""
+    a = x * y
+    s = a + z
+    bits = s.view(np.int64)
+    tie = ((bits & 0x1FFFFFFF) == 0x10000000) | ((bits & 0x7FFFFFFFFFFFFFFF) < ((1023 - 126) << 52))
+    if tie.any():  # make those sums round-to-odd (see float32.fma32)
+        b = np.broadcast_to(z, s.shape)
+        bp = s - a
+        error = (a - (s - bp)) + (b - bp)
+        odd = tie & (error != 0) & np.isfinite(s)
+        fixed = np.where(odd & (s * error < 0), bits - 1, bits)
+        s = np.where(odd, fixed | 1, bits).view(np.float64)
+    return s.astype(np.float32).astype(np.float64)
+
+
+#: below this many elements the kernels run on numpy (a few microseconds instead of torch's tens)
+_SMALL = 256
+
+
+def _small(kernel_numpy, x):
+    """``kernel_numpy`` on ``x``'s values as a float32 tensor, or None where ``x`` has no numpy view
+    (inside torch.func transforms)."""
+    try:
+        values = x.detach().cpu().numpy()
+    except (RuntimeError, TypeError):
+        return None
+    with np.errstate(all="ignore"):  # inf and nan come out as torch's kernels give them, silently
+        out = kernel_numpy(values, _fma_numpy)
+    return torch.from_numpy(np.ascontiguousarray(out, dtype=np.float32)).to(x.device)
+
+
+def _exact_fma(x, y, z):
+    return fma32(x, y, z).double()
+
+
+def _fused(kernel, x):
+    """``kernel(x, fma)`` with the fast fused chain, the few elements it may round twice recomputed
+    with the correctly rounded fma."""
+    chain = FusedChain()
+    out = kernel(x, chain.fma)
+    suspects = chain.suspects()
+    if suspects is None or not any_true(suspects):
+        return out
+    suspects = suspects.reshape(out.shape)
+    try:
+        out[suspects] = kernel(x[suspects], _exact_fma)
+    except RuntimeError:  # under vmap no element can be picked out: every one recomputed
+        out = torch.where(suspects, kernel(x, _exact_fma), out)
+    return out
+
+
+def exp(x):
+    """MindSpore's CPU float32 ``exp``: a range reduction by a truncated ln 2, then a degree-5 polynomial
+    with fused multiply-adds."""
+    if x.numel() <= _SMALL:
+        out = _small(_exp_numpy, x)
+        if out is not None:
+            return out
+    return _fused(_exp, x)
+
+
+def tanh(x):
+    """MindSpore's CPU float32 ``tanh``: a Padé fraction with fused multiply-adds, +-1 beyond +-5.
+
+    The fraction is evaluated only where it is used (|x| <= 5, and nan).
+    """
+    if x.numel() <= _SMALL:
+        out = _small(_tanh_numpy, x)
+        if out is not None:
+            return out
+    saturated = x.abs() > 5.0
+    if not any_true(saturated):
+        return _fused(_tanh, x)
+    out = torch.where(x > 0, 1.0, -1.0)
+    try:
+        inside = ~saturated
+        out[inside] = _fused(_tanh, x[inside])
+    except RuntimeError:  # under vmap no element can be picked out: every one computed
+        out = torch.where(saturated, out, _fused(_tanh, x))
+    return out
+
+
+def tanh_grad(grad, out):
+    """MindSpore's TanhGrad on its own output: ``dout * (1 - out * out)``."""
+    return grad * (1 - out * out)
+
+
+def sigmoid(x):
+    """MindSpore's CPU float32 ``sigmoid``: ``1 / (1 + exp(-x))`` with its ``exp``."""
+    return 1.0 / (1.0 + exp(-x))
+
+
+def silu(x):
+    """MindSpore's CPU float32 ``silu``: ``x * sigmoid(x)``."""
+    return x * sigmoid(x)
+
+
+def sigmoid_float16(x):
+    """MindSpore's CPU float16 ``sigmoid``: ``1 / (1 + exp(-x))``, each step rounded to float16."""
+    return 1.0 / (1.0 + torch.exp(-x))
+
+
+_LOG_COEFFS = (f32(1.0 / 9), f32(1.0 / 7), f32(0.2), f32(1.0 / 3), f32(1.0))
+_LOG_TOP = f32(1.0 / 11)
+
+
+def _simd_log(x):
+    """The vectorised float32 ``log`` of MindSpore's CPU kernel (finite positive normal inputs).
+
+    ``x = y * 2**e`` with ``y`` in [1, 2); ``log y = 2 atanh(s)``, ``s = (y - 1) / (y + 1)``,
+    is a degree-11 odd series evaluated with fused multiply-adds, and ``e``
+    contributes ``e * 0.693147``.
+    """
+    bits = x.float().view(torch.int32)
+    e = (((bits >> 23) & 0xFF) - 127).float()
+    y = ((bits & 0x7FFFFF) | (127 << 23)).view(torch.float32)
+    s = (y - 1.0) / (y + 1.0)
+    s2 = s * s
+    poly = torch.full_like(s, _LOG_TOP)
+    for c in _LOG_COEFFS:
+        poly = fma32(poly, s2, c)
+    r = (s * poly) * 2.0
+    return r + e * _LN2_SHORT
+
+
+def log(x):
+    """MindSpore's CPU float32 ``log``.
+
+    Whole blocks of 8, then of 4, elements of the flattened tensor go through
+    the vectorised series, the rest through libm's ``logf``; 0 gives -inf,
+    negatives nan, inf inf. (This is one thread's split: a kernel's first
+    five launches run on one thread; later ones may be split over threads
+    by a timing-based search, which moves the scalar elements.)
+    """
+    flat = x.detach().reshape(-1)
+    out = simd.packets_then_tail(flat, _simd_log, lambda tail: libm.elementwise("logf", tail), simd.SSE)
+    out = torch.where(flat == 0, -torch.inf, out)
+    out = torch.where(flat < 0, torch.nan, out)
+    out = torch.where(torch.isposinf(flat), torch.inf, out)
+    out = torch.where(torch.isnan(flat), flat, out)
+    return out.reshape(x.shape)
+
+
+def softplus(x):
+    """MindSpore's CPU float32 ``Softplus`` kernel: its ``exp``, then whole blocks of 4 and 8 elements
+    ``log(1 + e)`` by the vectorised series, the rest libm's ``log1pf(e)``."""
+    e = exp(x.detach().reshape(-1))
+    out = simd.packets_then_tail(e, lambda v: _simd_log(1.0 + v), lambda v: libm.elementwise("log1pf", v), simd.SSE)
+    return out.reshape(x.shape)
+
+
+def expm1(x):
+    """MindSpore's CPU float32 ``expm1``: libm's ``expf(x) - 1``."""
+    return libm.elementwise("expf", x) - 1.0
+
+
+_SQRT2 = f32(1.4142135623730951)
+
+
+def gelu(x):
+    """MindSpore's CPU float32 ``gelu`` (erf form): ``0.5 * x * (1 + erff(x / sqrt 2))``."""
+    return 0.5 * x * (1.0 + libm.elementwise("erff", x / _SQRT2))
+
+
+def reduce_sum(x, axis):
+    """MindSpore's CPU float32 sum of ``x`` over one ``axis`` (the axis dropped): 8 lanes then the rest
+    along the last axis, element after element along another."""
+    if axis % x.dim() == x.dim() - 1:
+        return simd.lanes_then_sequential_sum(x)
+    return simd.sequential_sum(x, axis, from_zero=True)
+
+
+def logsumexp(x, axis, keepdim):
+    """MindSpore's CPU float32 ``logsumexp`` over one axis: ``log(sum(exp(x - max))) + max`` with its
+    ``exp``, ``ReduceSum`` and ``log``."""
+    x = x.detach()
+    top = x.amax(axis, keepdim=True)
+    total = reduce_sum(exp(x - top), axis)
+    out = log(total) + top.squeeze(axis)
+    return out.unsqueeze(axis) if keepdim else out
+
+
+def softmax(x, axis):
+    """MindSpore's CPU float32 ``softmax`` along ``axis``.
+
+    Along the last axis the kernel is vectorised: its ``exp``, the SIMD-order
+    sum, and a multiply by the sum's reciprocal. Along another axis it is a
+    scalar loop: libm's ``expf``, a sequential sum, and a division.
+    """
+    last = axis % x.dim() == x.dim() - 1 if x.dim() else True
+    moved = x.detach().movedim(axis, -1) if x.dim() else x.detach().reshape(1)
+    shifted = moved - moved.amax(-1, keepdim=True)
+    if last:
+        e = exp(shifted)
+        out = e * (1.0 / simd.blocks_then_quad_sum(e).unsqueeze(-1))
+    else:
+        e = libm.elementwise("expf", shifted)
+        out = e / simd.sequential_sum(e, from_zero=True).unsqueeze(-1)
+    return out.movedim(-1, axis) if x.dim() else out.reshape(())
+
+
+def sqrt(x):
+    """Correctly rounded float32 square root (torch's float32 kernel is not, on every CPU)."""
+    return torch.sqrt(x.double()).float()
+
+
+def fma_square_sum(d):
+    """float32 ``sum(d * d)`` over the last axis in MindSpore's deviation order.
+
+    8 lanes, then 4, accumulate ``lane + d * d`` with one rounding (a fused
+    multiply-add), each block's lanes are summed in order and added to the
+    total, and the rest of the row is fused-accumulated element by element.
+    """
+    n = d.shape[-1]
+    c8 = n // 8 * 8
+    c4 = c8 + (n - c8) // 4 * 4
+    total = torch.zeros(d.shape[:-1], dtype=torch.float32, device=d.device)
+    for start, stop, width in ((0, c8, 8), (c8, c4, 4)):
+        if stop > start:
+            lanes = torch.zeros(d.shape[:-1] + (width,), dtype=torch.float32, device=d.device)
+            for j in range(start, stop, width):
+                block = d[..., j:j + width]
+                lanes = fma32(block, block, lanes)
+            total = total + simd.sequential_sum(lanes, from_zero=True)
+    for j in range(c4, n):
+        total = fma32(d[..., j], d[..., j], total)
+    return total
+
+
+def _std_all(x, unbiased):
+    """MindSpore's ``ReduceStd`` over every element: a sequential mean, then the squared deviations
+    fused-accumulated one by one (a scalar C loop: each step depends on the last)."""
+    flat = x.detach().reshape(-1)
+    n = flat.numel()
+    mean = simd.sequential_sum(flat, from_zero=True) / n if n else torch.tensor(float("nan"))
+    dev = 0.0
+    for value in (flat - mean).tolist():
+        dev = fma32_scalar(value, value, dev)
+    dev = torch.tensor(dev, dtype=torch.float32)
+    return sqrt(dev / float(n - 1 if unbiased else n)).to(x.device)
+
+
+def reduce_std(x, axes, unbiased):
+    """MindSpore's CPU float32 ``ReduceStd`` of ``x`` over ``axes`` (reduced dims removed).
+
+    Over some axes each output's values (the reduced axes moved last) have a
+    sequential mean, and their squared deviations are summed in the SIMD
+    order of :func:`fma_square_sum`; over all axes (or a 1-D input) the
+    deviations are fused-accumulated one by one. The square root is correctly
+    rounded.
+    """
+    x = x.detach()
+    axes = sorted({a % x.dim() for a in axes}) if x.dim() else []
+    if not axes or x.dim() <= 1:
+        return _std_all(x, unbiased)
+    keep = [d for d in range(x.dim()) if d not in axes]
+    rows = x.permute(keep + axes).reshape([x.shape[d] for d in keep] + [-1])
+    n = rows.shape[-1]
+    mean = simd.sequential_sum(rows, from_zero=True) / n
+    dev = fma_square_sum(rows - mean.unsqueeze(-1))
+    return sqrt(dev / float(n - 1 if unbiased else n))

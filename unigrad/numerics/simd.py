@@ -1,0 +1,123 @@
+"""How vectorised C++ loops split and order float32 work: packets, tails, lane sums.
+
+A SIMD loop handles a tensor's memory in packets of 8 (AVX) or 4 (SSE)
+float32 values and hands the remainder to scalar code; a reduction keeps
+one running sum per lane and folds the lanes at the end. Rounding makes the
+order visible in the last bits, so kernels that reproduce a framework's
+values reproduce these orders. The loops here run over packets or lanes
+(a handful of torch operations on whole slices), never over elements.
+"""
+
+import torch
+
+__all__ = ["AVX", "SSE", "packets_then_tail", "sequential_sum", "lane_sums", "avx_pairwise_sum",
+           "blocks_then_quad_sum", "lanes_then_sequential_sum", "eigen_redux_sum"]
+
+AVX, SSE = 8, 4
+
+
+def packets_then_tail(t, packet_fn, scalar_fn, packet=AVX):
+    """``packet_fn`` on the values in full packets of ``t``'s memory order, ``scalar_fn`` on the tail, as
+    Eigen evaluates an elementwise expression."""
+    flat = t.reshape(-1)
+    whole = flat.numel() // packet * packet
+    if whole == flat.numel():
+        return packet_fn(flat).reshape(t.shape)
+    return torch.cat([packet_fn(flat[:whole]), scalar_fn(flat[whole:])]).reshape(t.shape)
+
+
+def sequential_sum(t, dim=-1, from_zero=False):
+    """The sum over ``dim`` (dropped) adding one slice after another in ``t``'s dtype, one rounding per
+    step (torch's own sums and cumulative sums round differently). ``from_zero``: the loop starts from
+    +0 (so all -0 sums to +0), as a C loop with ``sum = 0`` does; otherwise from the first slice."""
+    if dim != -1:
+        t = t.movedim(dim, -1)
+    total = torch.zeros(t.shape[:-1], dtype=t.dtype, device=t.device)
+    if not t.shape[-1]:
+        return total
+    start = 0
+    if not from_zero:
+        total, start = t[..., 0], 1
+    for k in range(start, t.shape[-1]):
+        total = total + t[..., k]
+    return total
+
+
+def lane_sums(t, width, stop, from_zero=False):
+    """The ``width`` running lane sums over the first ``stop`` elements of the last axis (``stop`` a
+    multiple of ``width``), each lane adding its elements in order (shape ``[..., width]``)."""
+    blocks = t[..., :stop].reshape(t.shape[:-1] + (stop // width, width))
+    return sequential_sum(blocks, -2, from_zero)
+
+
+def avx_pairwise_sum(t):
+    """The sum over the last axis as paddle's AVX ``vec_sum``: eight running lane sums over the full
+    blocks of eight, folded ((0+1)+(4+5))+((2+3)+(6+7)), then the rest added in order; below eight
+    values simply in order."""
+    n = t.shape[-1]
+    whole = n // AVX * AVX if n >= AVX else 0
+    if not whole:
+        return sequential_sum(t)
+    lane = lane_sums(t, AVX, whole).unbind(-1)
+    total = ((lane[0] + lane[1]) + (lane[4] + lane[5])) + ((lane[2] + lane[3]) + (lane[6] + lane[7]))
+    for k in range(whole, n):
+        total = total + t[..., k]
+    return total
+
+
+def blocks_then_quad_sum(t):
+    """The sum over the last axis in MindSpore's softmax order: 8 lanes over the first multiple of 8
+    elements added lane by lane onto 0, then the next 4 (if there are 4) summed and added, then the
+    rest one by one."""
+    n = t.shape[-1]
+    c8 = n // 8 * 8
+    c4 = c8 + (n - c8) // 4 * 4
+    total = torch.zeros(t.shape[:-1], dtype=t.dtype, device=t.device)
+    if c8:
+        lanes = lane_sums(t, 8, c8, from_zero=True)
+        for j in range(8):
+            total = total + lanes[..., j]
+    if c4 > c8:
+        quad = t[..., c8] + t[..., c8 + 1]
+        quad = quad + t[..., c8 + 2]
+        total = total + (quad + t[..., c8 + 3])
+    for j in range(c4, n):
+        total = total + t[..., j]
+    return total
+
+
+def lanes_then_sequential_sum(t):
+    """The sum over the last axis in MindSpore's ReduceSum order: 8 lanes over the first multiple of 8
+    elements, the lanes added in order onto 0, then the rest one by one."""
+    n = t.shape[-1]
+    c8 = n // 8 * 8
+    total = torch.zeros(t.shape[:-1], dtype=t.dtype, device=t.device)
+    if c8:
+        total = sequential_sum(lane_sums(t, 8, c8, from_zero=True), from_zero=True)
+    for j in range(c8, n):
+        total = total + t[..., j]
+    return total
+
+
+def eigen_redux_sum(flat, accumulators):
+    """The sum of a 1-D float32 tensor in Eigen's vectorised reduction order: ``accumulators`` AVX
+    packets take the full packets in turn, the leftover values are summed in order from 0, and the
+    packets are added together then folded in halves onto it."""
+    n = flat.numel()
+    whole = n // AVX * AVX
+    step = AVX * accumulators
+    unrolled = n // step * step
+    lanes = [torch.zeros(AVX, dtype=flat.dtype, device=flat.device) for _ in range(accumulators)]
+    if unrolled:
+        blocks = flat[:unrolled].reshape(-1, accumulators, AVX)
+        lanes = list(sequential_sum(blocks, 0, from_zero=True).unbind(0))
+    for start in range(unrolled, whole, AVX):
+        lanes[0] = lanes[0] + flat[start:start + AVX]
+    packet = lanes[0]
+    for extra in lanes[1:]:
+        packet = packet + extra
+    while packet.numel() > 1:
+        half = packet.numel() // 2
+        packet = packet[:half] + packet[half:]
+    total = sequential_sum(flat[whole:], from_zero=True)
+    return total + packet[0] if whole else total

@@ -1,0 +1,189 @@
+"""paddle's Tensor methods and Python operators, bound in one place from the op tables.
+
+``x.tanh()``, ``x.tanh_()`` and ``paddle.tanh(x)`` are the same op: every
+method here is the function of :mod:`unigrad.paddle_api.ops` of that name
+(itself running :data:`unigrad.paddle_api.kernels.KERNELS`' entry where
+there is one), and each in-place method runs the op and writes the result
+back. The package imports this module once, after the op modules. It also fills
+the ``paddle.tensor`` namespace (unigrad's tensor module) with the ops.
+"""
+
+import types
+
+import torch
+
+from unigrad.paddle_api import creation, linalg, ops, tensor
+from unigrad.paddle_api._gradients import backward
+from unigrad.paddle_api.ops import OPS, _NOT_METHODS, _make_binary, matmul, where
+from unigrad.paddle_api.tensor import Tensor, _c_type_name, check_inplace, wrap
+
+_new = object.__new__
+
+for _name, _fn in OPS.items():
+    if _name not in _NOT_METHODS and not hasattr(Tensor, _name):
+        setattr(Tensor, _name, _fn)
+Tensor.where = lambda self, x=None, y=None, name=None: where(self, x, y)
+
+def _inplace(name):
+    def method(self, *args, **kwargs):
+        check_inplace(self)
+        result = OPS[name](self, *args, **kwargs)._torch
+        self._torch.copy_(result) if result.shape == self._torch.shape else setattr(self, "_torch", result)
+        return self
+
+    method.__name__ = name + "_"
+    return method
+
+
+for _name in ("add", "subtract", "multiply", "divide", "clip", "scale", "exp", "sqrt", "tanh", "sigmoid",
+              "abs", "floor", "ceil", "round", "reciprocal", "pow", "square", "cast"):
+    setattr(Tensor, _name + "_", _inplace(_name))
+
+
+def _fill_(self, value):
+    """``Tensor.fill_``: every element set to the Python number ``value`` (cast to the dtype, as paddle does)."""
+    if not isinstance(value, (int, float)):
+        kind = "<class 'paddle.Tensor'>" if isinstance(value, Tensor) else str(type(value))
+        raise TypeError(f"The type of 'value'  must be int or float, but received {kind}.")
+    check_inplace(self)
+    self._torch.fill_(value)
+    return self
+
+
+def _zero_(self):
+    """``Tensor.zero_``: every element set to 0, in place."""
+    check_inplace(self)
+    self._torch.zero_()
+    return self
+
+
+Tensor.fill_ = _fill_
+Tensor.zero_ = _zero_
+
+_OPERATORS = {
+    "__add__": (torch.add, False),
+    "__radd__": (torch.add, True),
+    "__sub__": (torch.sub, False),
+    "__rsub__": (torch.sub, True),
+    "__mul__": (torch.mul, False),
+    "__rmul__": (torch.mul, True),
+    "__truediv__": (torch.true_divide, False),
+    "__rtruediv__": (torch.true_divide, True),
+    "__floordiv__": (torch.floor_divide, False),
+    "__rfloordiv__": (torch.floor_divide, True),
+    "__mod__": (torch.remainder, False),
+    "__rmod__": (torch.remainder, True),
+    "__pow__": (torch.pow, False),
+    "__rpow__": (torch.pow, True),
+    "__eq__": (torch.eq, False),
+    "__ne__": (torch.ne, False),
+    "__lt__": (torch.lt, False),
+    "__le__": (torch.le, False),
+    "__gt__": (torch.gt, False),
+    "__ge__": (torch.ge, False),
+    "__and__": (torch.logical_and, False),
+    "__or__": (torch.logical_or, False),
+    "__xor__": (torch.logical_xor, False),
+}
+for _dunder, (_fn, _reverse) in _OPERATORS.items():
+    setattr(Tensor, _dunder, _make_binary(_fn, _reverse))
+
+
+def _fast_mul(x, y):
+    # the hottest operator: skip the generic path when both sides are plain
+    if type(y) is Tensor:
+        a, b = x._torch, y._torch
+        if a.dtype is b.dtype:
+            try:
+                product = a * b
+            except RuntimeError:
+                return _slow_mul(x, y)
+            out = _new(Tensor)
+            out._torch = product
+            out._sg = None
+            out._name = None
+            return out
+    elif type(y) is float or type(y) is int:
+        out = _new(Tensor)
+        out._torch = x._torch * y
+        out._sg = None
+        out._name = None
+        return out
+    return _slow_mul(x, y)
+
+
+def _fast_add(x, y):
+    if type(y) is Tensor:
+        a, b = x._torch, y._torch
+        if a.dtype is b.dtype:
+            try:
+                total = a + b
+            except RuntimeError:
+                return _slow_add(x, y)
+            out = _new(Tensor)
+            out._torch = total
+            out._sg = None
+            out._name = None
+            return out
+    elif type(y) is float or type(y) is int:
+        out = _new(Tensor)
+        out._torch = x._torch + y
+        out._sg = None
+        out._name = None
+        return out
+    return _slow_add(x, y)
+
+
+_slow_mul = Tensor.__mul__
+_slow_add = Tensor.__add__
+Tensor.__mul__ = Tensor.__rmul__ = _fast_mul
+Tensor.__add__ = Tensor.__radd__ = _fast_add
+Tensor.__matmul__ = matmul
+Tensor.__rmatmul__ = lambda self, other: matmul(other, self)
+Tensor.__neg__ = lambda self: wrap(-self._torch)
+Tensor.__abs__ = lambda self: wrap(torch.abs(self._torch))
+Tensor.__invert__ = lambda self: wrap(~self._torch)
+Tensor.__pos__ = lambda self: self
+
+
+def _backward(self, grad_tensor=None, retain_graph=False):
+    if grad_tensor is not None and not isinstance(grad_tensor, Tensor):
+        raise AssertionError("The type of grad_tensor must be paddle.Tensor")
+    if retain_graph is not None and type(retain_graph) is not bool:
+        raise TypeError(
+            f"(InvalidType) argument (position 3) must be bool, but got {_c_type_name(retain_graph)} "
+            "(at /paddle/paddle/fluid/pybind/eager_utils.cc:286)\n"
+        )
+    retain_graph = bool(retain_graph)
+    backward([self], None if grad_tensor is None else [grad_tensor], retain_graph, _from_tensor=True)
+
+
+_backward.__name__ = "backward"
+Tensor.backward = _backward
+
+
+#: ops of unigrad's paddle that real ``paddle.tensor`` lacks (checked against paddle 3.3.1).
+_NOT_IN_PADDLE_TENSOR = {"assign", "clone", "det", "get_rng_state", "inv", "logspace", "seed", "set_rng_state",
+                         "tolist"}
+
+
+def _tensor_namespace(name):
+    """``paddle.tensor.<op>``: real ``paddle.tensor`` is the package holding the tensor ops (``paddle.tensor.triu``),
+    while unigrad's tensor module holds the Tensor class; its op names are looked up in the op modules."""
+    if name.startswith("_") or name in _NOT_IN_PADDLE_TENSOR:  # the import system probes ``__path__`` & co.
+        raise AttributeError(f"module {tensor.__name__!r} has no attribute {name!r}")
+    if name == "random":  # the submodule paddle.tensor.random: the random creation ops
+        module = types.ModuleType("paddle.tensor.random", "paddle's random creation ops")
+        for op in ("gaussian", "rand", "randn", "randint", "randperm", "uniform", "normal", "standard_normal"):
+            setattr(module, op, getattr(creation, op))
+        tensor.random = module
+        return module
+    for module in (ops, creation, linalg):
+        if name in module.__all__:
+            return getattr(module, name)
+    raise AttributeError(f"module {tensor.__name__!r} has no attribute {name!r}")
+
+
+tensor.__getattr__ = _tensor_namespace
+
+

@@ -1,0 +1,7 @@
+"""paddle's high-level API (``paddle.hapi``): ``Model``, its callbacks, ``summary`` and ``flops``."""
+
+from unigrad.paddle_api.hapi import callbacks
+from unigrad.paddle_api.hapi.model import Model
+from unigrad.paddle_api.hapi.model_summary import summary
+
+__all__ = ["Model", "callbacks", "summary"]

@@ -1,0 +1,103 @@
+"""paddle's kernel table: op name -> the one computation every spelling of the op runs.
+
+``paddle.tanh``, ``Tensor.tanh``, ``Tensor.tanh_``, ``paddle.nn.functional.tanh``
+and ``paddle.nn.Tanh`` all run ``KERNELS["tanh"]``, as in paddle each is one
+kernel. An entry takes torch tensors and returns a torch tensor: under the
+``exact`` numerics policy, on CPU, for the dtypes listed, it shows paddle's
+CPU kernel's values (:mod:`unigrad.numerics`) on torch's gradient (and, where
+given, paddle's grad kernel's values); otherwise it is torch's own op.
+"""
+
+import numpy as np
+import torch
+import torch.nn.functional as F
+
+from unigrad import numerics
+from unigrad._engine.kernel_values import with_kernel_gradient, with_output_gradient, with_values
+from unigrad.numerics import eigen, paddle_cpu, sleef
+
+__all__ = ["KERNELS", "kernel", "output_gradient_kernel", "through_float64"]
+
+_POLICY = numerics.POLICY
+
+
+def kernel(torch_fn, exact, grad=None):
+    """The entry for an op computed by ``torch_fn(t, *args)``: paddle's values ``exact[t.dtype](t, *args)``
+    under the exact policy on CPU, with ``grad(t, out, dout, *args)``'s gradient values if given."""
+
+    def run(t, *args):
+        values_fn = exact.get(t.dtype)
+        if values_fn is None or not _POLICY.exact or t.device.type != "cpu" or not t.numel():
+            return torch_fn(t, *args)
+        with torch.no_grad():
+            values = values_fn(t.detach(), *args)
+        if not (t.requires_grad and torch.is_grad_enabled()):
+            return values
+        if grad is not None:
+            return with_kernel_gradient(t, values, torch_fn, grad, args)
+        return with_values(torch_fn(t, *args), values)
+
+    run.torch_fn, run.exact = torch_fn, exact
+    return run
+
+
+def output_gradient_kernel(torch_fn, exact, grad):
+    """The entry for an op whose paddle grad kernel is a function of the output, ``grad(dout, out)``
+    (bitwise the formula of torch's own backward): paddle's values forward, and the gradient computed
+    on them; torch's op is not run at all."""
+
+    def run(t):
+        values_fn = exact.get(t.dtype)
+        if values_fn is None or not _POLICY.exact or t.device.type != "cpu" or not t.numel():
+            return torch_fn(t)
+        return with_output_gradient(t, values_fn, grad)
+
+    run.torch_fn, run.exact = torch_fn, exact
+    return run
+
+
+def through_float64(torch_fn):
+    """The entry for an op whose paddle float32 kernel rounds the exact value once: computed in float64
+    (its gradient too) under the exact policy, where torch's float32 kernel can be an ulp off."""
+
+    def run(t):
+        if t.dtype is torch.float32 and _POLICY.exact and t.device.type == "cpu":
+            return torch_fn(t.double()).float()
+        return torch_fn(t)
+
+    run.torch_fn, run.exact = torch_fn, {torch.float32: lambda t: torch_fn(t.double()).float()}
+    return run
+
+
+def _libm_tan(x):
+    """paddle's tan on CPU is the C library's ``tanf``/``tan``; numpy calls the same functions."""
+    with np.errstate(all="ignore"):
+        return torch.from_numpy(np.tan(x.numpy()))
+
+
+_F32 = torch.float32
+
+#: op name -> its entry. Ops not listed run torch's kernel under every policy (paddle's agrees bitwise
+#: on the inputs measured, or is not reproduced yet).
+KERNELS = {
+    "tanh": output_gradient_kernel(torch.tanh, {_F32: paddle_cpu.tanh}, paddle_cpu.tanh_output_grad),
+    "exp": kernel(torch.exp, {_F32: paddle_cpu.exp}),
+    "log": kernel(torch.log, {_F32: paddle_cpu.log}),
+    "sigmoid": kernel(torch.sigmoid, {_F32: paddle_cpu.sigmoid}, paddle_cpu.sigmoid_grad),
+    "silu": kernel(F.silu, {_F32: paddle_cpu.silu}, paddle_cpu.silu_grad),
+    "swish": kernel(F.silu, {_F32: paddle_cpu.swish}, paddle_cpu.swish_grad),
+    "softplus": kernel(F.softplus, {_F32: paddle_cpu.softplus}, paddle_cpu.softplus_grad),
+    "elu": kernel(F.elu, {_F32: paddle_cpu.elu}, paddle_cpu.elu_grad),
+    "softmax": kernel(F.softmax, {_F32: paddle_cpu.softmax}, paddle_cpu.softmax_grad),
+    "log_softmax": kernel(F.log_softmax, {_F32: paddle_cpu.log_softmax}, paddle_cpu.log_softmax_grad),
+    "cos": kernel(torch.cos, {_F32: sleef.cos}),
+    "erf": kernel(torch.erf, {_F32: eigen.erf}),
+    "tan": kernel(torch.tan, {_F32: _libm_tan, torch.float64: _libm_tan}),
+    # paddle's scalar loops (tensors of fewer than 8 values, and every tail) round these correctly;
+    # its AVX sqrt is an rsqrt estimate refined once, which depends on the CPU and is not reproduced
+    "sqrt": through_float64(torch.sqrt),
+    "rsqrt": through_float64(torch.rsqrt),
+    "log2": through_float64(torch.log2),
+    "log10": through_float64(torch.log10),
+    "log1p": through_float64(torch.log1p),
+}
