@@ -405,13 +405,13 @@ class ReduceLROnPlateau(Callback):
             current = current[0]
         elif not isinstance(current, numbers.Number):
             return
-        if self.cooldown_counter > 0:
+        if self.in_cooldown():
             self.cooldown_counter -= 1
             self.wait = 0
         if self.monitor_op(current, self.best):
             self.best = current
             self.wait = 0
-        elif self.cooldown_counter <= 0:
+        elif not self.in_cooldown():
             self.wait += 1
             if self.wait >= self.patience:
                 old_lr = self.model._optimizer.get_lr()
@@ -419,7 +419,10 @@ class ReduceLROnPlateau(Callback):
                     new_lr = max(old_lr * self.factor, self.min_lr)
                     self.model._optimizer._learning_rate = new_lr
                     if self.verbose > 0:
-                        print(f"Epoch {self.epoch + 1}: ReduceLROnPlateau reducing learning rate to {new_lr}.")
+                        print(f"\nEpoch {self.epoch + 1}: ReduceLROnPlateau reducing learning rate to {new_lr}.")
                     self.cooldown_counter = self.cooldown
                     self.wait = 0
         self.epoch += 1
+
+    def in_cooldown(self):
+        return self.cooldown_counter > 0
