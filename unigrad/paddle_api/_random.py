@@ -285,6 +285,8 @@ def _polar_pairs(gen, pairs, ftype):
         ys.append(y[:used][ok])
         r2s.append(r2[:used][ok])
         pairs -= int(ok.sum())
+    if not xs:  # an empty tensor draws nothing
+        return (np.empty(0, ftype),) * 3
     return np.concatenate(xs), np.concatenate(ys), np.concatenate(r2s)
 
 
