@@ -86,9 +86,9 @@ _ELEMENTWISE = {
     "mul": torch.mul,
     "maximum": torch.maximum,
     "minimum": torch.minimum,
-    "matmul": torch.matmul,
-    "mm": torch.mm,
-    "bmm": torch.matmul,  # MindSpore's bmm broadcasts any number of batch dimensions
+    "matmul": KERNELS["matmul_any"],
+    "mm": KERNELS["mm"],
+    "bmm": KERNELS["matmul_any"],  # MindSpore's bmm broadcasts any number of batch dimensions
     "outer": torch.outer,
     "atan2": torch.atan2,
     "equal": torch.eq,
