@@ -52,8 +52,9 @@ def _entry(name, t):
     return kernels.KERNELS[name](t, -1) if name == "softmax" else kernels.KERNELS[name](t)
 
 
-#: the matrix products: two inputs, checked by test_every_matmul_spelling_runs_the_table_entry
-PRODUCTS = {"matmul", "matmul_any", "mm", "dense"}
+#: the matrix products (two inputs, checked by test_every_matmul_spelling_runs_the_table_entry) and the
+#: whole-tensor reductions (checked by test_whole_tensor_reductions_are_summed_wide)
+PRODUCTS = {"matmul", "matmul_any", "mm", "dense", "sum_all", "mean_all"}
 
 
 @pytest.mark.parametrize("policy", ["exact", "native"])
@@ -108,3 +109,17 @@ def test_matmul_gradients_are_matmuls_of_the_kernel():
     # MindSpore's bprop: dx = MatMul(transpose_b=True)(dout, b), dw = MatMul(transpose_a=True)(a, dout)
     assert np.array_equal(da.asnumpy(), kernels.KERNELS["matmul"](dout, torch.from_numpy(b), False, True).numpy())
     assert np.array_equal(db.asnumpy(), kernels.KERNELS["matmul"](torch.from_numpy(a), dout, True, False).numpy())
+
+
+def test_whole_tensor_reductions_are_summed_wide():
+    # MindSpore 2.10's CPU ReduceSum/ReduceMean over every axis round a wide sum once (recorded: the
+    # mean of 16 values that float32 sums in any order miss)
+    values = np.random.RandomState(3).uniform(-10, 10, (16, 1)).astype(np.float32)
+    expected_sum = np.float32(values.astype(np.float64).sum())
+    for out in (ops.sum(ms.Tensor(values)), ms.Tensor(values).sum(), ops.ReduceSum()(ms.Tensor(values))):
+        assert out.asnumpy().view(np.uint32) == expected_sum.view(np.uint32)
+    expected_mean = expected_sum / np.float32(16)
+    # real MindSpore's bits for this mean: 3209555202 (np.mean's float32 pairwise sum gives 3209555204)
+    assert expected_mean.view(np.uint32) == 3209555202
+    for out in (ops.mean(ms.Tensor(values)), ms.Tensor(values).mean(), ops.ReduceMean()(ms.Tensor(values))):
+        assert out.asnumpy().view(np.uint32) == expected_mean.view(np.uint32)

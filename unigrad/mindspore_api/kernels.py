@@ -14,7 +14,7 @@ import torch.nn.functional as F
 
 from unigrad import numerics
 from unigrad._engine.kernel_values import with_kernel_vjp, with_output_gradient, with_values
-from unigrad.numerics import libm, mindspore_cpu, onednn
+from unigrad.numerics import libm, mindspore_cpu, onednn, simd
 
 __all__ = ["KERNELS", "softmax", "gelu", "matmul"]
 
@@ -189,6 +189,19 @@ def matmul_any(a, b):
 matmul_any.torch_fn = torch.matmul
 
 
+def _bias_add_vjp(grad, x, bias):
+    """BiasAddGrad on the CPU: the rows summed one after another from 0 (float32)."""
+    if not numerics.exact(grad) or grad.dtype is not torch.float32:
+        return grad, grad.sum(0)
+    return grad, simd.sequential_sum(grad, 0, from_zero=True)
+
+
+def bias_add_rows(x, bias):
+    """``BiasAdd`` of a 1-D ``bias`` to the rows of 2-D ``x`` (one float32 add); its gradient for the
+    bias is MindSpore's BiasAddGrad (a sequential sum over the rows)."""
+    return with_kernel_vjp(torch.add, _bias_add_vjp, x, bias)
+
+
 def dense(x, weight, bias=None):
     """``nn.Dense``'s computation as MindSpore runs it: ``x`` flattened to 2-D, ``MatMul(x, weight,
     transpose_b=True)``, then ``BiasAdd`` (one float32 add), reshaped back."""
@@ -197,7 +210,7 @@ def dense(x, weight, bias=None):
     rows = x.reshape(-1, x.shape[-1]) if x.dim() > 2 else x
     out = matmul(rows, weight, False, True)
     if bias is not None:
-        out = out + bias
+        out = bias_add_rows(out, bias)
     return out.reshape(x.shape[:-1] + (weight.shape[0],)) if x.dim() > 2 else out
 
 
@@ -212,3 +225,26 @@ mm.torch_fn = torch.mm
 KERNELS["matmul_any"] = matmul_any
 KERNELS["mm"] = mm
 KERNELS["dense"] = dense
+
+
+def _reduce_all(torch_op, divide):
+    def run(t):
+        """MindSpore's CPU ReduceSum/ReduceMean over every axis of a float32 tensor: the sum accumulated
+        wide and rounded once to float32 (then divided by the count in float32, for the mean); torch's
+        gradient."""
+        result = torch_op(t)
+        if t.dtype is not torch.float32 or not numerics.exact(t) or t.numel() == 0:
+            return result
+        if torch._C._functorch.is_functorch_wrapped_tensor(t):
+            return result
+        values = t.detach().double().sum().float()
+        if divide:
+            values = values / t.numel()
+        return with_values(result, values)
+
+    run.torch_fn = torch_op
+    return run
+
+
+KERNELS["sum_all"] = _reduce_all(torch.sum, False)
+KERNELS["mean_all"] = _reduce_all(torch.mean, True)

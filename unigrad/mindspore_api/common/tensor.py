@@ -548,7 +548,7 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
         keepdims = bool(_either(given.get("keepdims", keepdims), keepdim))
         dtype, initial = given.get("dtype", dtype), given.get("initial", initial)
         if axis is None and dtype is None and not keepdims and initial is None:
-            return _box(self._torch.sum())
+            return _box(KERNELS["sum_all"](self._torch))
         t = self._torch if dtype is None else self._torch.to(mstype.to_torch(dtype))
         out = _reduced(t, torch.sum, axis, keepdims)
         return _box(out if initial is None else out + initial)
@@ -559,6 +559,8 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
         if t.dtype == torch.bool:
             raise RuntimeError("For 'ReduceMean', unsupported reduce operation for bool.")
         if t.dtype.is_floating_point or t.dtype.is_complex:
+            if (axis is None or axis == ()) and not keep_dims:
+                return _box(KERNELS["mean_all"](t))
             return _box(_reduced(t, torch.mean, axis, keep_dims))
         # integer means stay integers, truncated toward zero
         return _box(_reduced(t.double(), torch.mean, axis, keep_dims).trunc().to(t.dtype))

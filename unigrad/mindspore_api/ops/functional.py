@@ -162,11 +162,16 @@ def _dims(axis):
     return axis
 
 
+#: reductions over every axis that have MindSpore's kernel in the table
+_REDUCE_ALL = {torch.sum: KERNELS["sum_all"], torch.mean: KERNELS["mean_all"]}
+
+
 def _reduce(torch_op, input, axis, keepdim):
     t = _u(input)
     axis = _dims(axis)
-    if axis is None:
-        return _box(torch_op(t, dim=tuple(range(t.dim())), keepdim=True) if keepdim else torch_op(t))
+    if axis is None or axis == ():
+        whole = _REDUCE_ALL.get(torch_op, torch_op)(t)
+        return _box(whole.reshape((1,) * t.dim()) if keepdim else whole)
     return _box(torch_op(t, dim=axis, keepdim=keepdim))
 
 
