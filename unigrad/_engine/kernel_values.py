@@ -11,7 +11,8 @@ sums a broadcast operand's gradient in a kernel's order. Dialect-free.
 
 import torch
 
-__all__ = ["with_values", "with_kernel_gradient", "with_output_gradient", "expanded_with_kernel_reduction"]
+__all__ = ["with_values", "with_kernel_gradient", "with_output_gradient", "expanded_with_kernel_reduction",
+           "with_kernel_vjp"]
 
 
 def with_values(result, values):
@@ -124,3 +125,33 @@ def expanded_with_kernel_reduction(t, shape, reduce_kernel):
     dims with ``reduce_kernel(grad, t.shape)``'s values (a framework's grad kernel reduces in its own
     order, torch's ``sum_to_size`` in another)."""
     return _ExpandedWithKernelReduction.apply(t, shape, reduce_kernel)
+
+
+class _KernelVjp(torch.autograd.Function):
+    """A kernel's values forward; backward ``vjp_fn(grad, *inputs)``, itself made of differentiable ops
+    (so higher orders follow the same kernels). Works under ``torch.func`` transforms."""
+
+    generate_vmap_rule = True
+
+    @staticmethod
+    def forward(values_fn, vjp_fn, *inputs):
+        return values_fn(*inputs)
+
+    @staticmethod
+    def setup_context(ctx, inputs, output):
+        ctx.vjp_fn = inputs[1]
+        ctx.save_for_backward(*inputs[2:])
+
+    @staticmethod
+    def backward(ctx, grad):
+        return (None, None, *ctx.vjp_fn(grad, *ctx.saved_tensors))
+
+
+def with_kernel_vjp(values_fn, vjp_fn, *inputs):
+    """``values_fn(*inputs)`` (a kernel's values, one tensor) whose gradient is ``vjp_fn(grad, *inputs)``
+    (one gradient or None per input), for ops whose gradients are themselves kernels of the framework
+    (a matmul's are matmuls). Nothing of torch's own op is computed."""
+    if not (torch.is_grad_enabled() and any(isinstance(t, torch.Tensor) and t.requires_grad for t in inputs)):
+        with torch.no_grad():
+            return values_fn(*inputs)
+    return _KernelVjp.apply(values_fn, vjp_fn, *inputs)
