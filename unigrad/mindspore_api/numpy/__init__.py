@@ -19,7 +19,7 @@ import torch
 
 from unigrad.mindspore_api.common import dtype as mstype
 from unigrad.mindspore_api.common.tensor import _box
-from unigrad.mindspore_api.numpy import array_creations, array_ops, logic_ops, math_ops
+from unigrad.mindspore_api.numpy import array_creations, array_ops, fft, logic_ops, math_ops
 from unigrad.mindspore_api.numpy.array_creations import *  # noqa: F401,F403 - the tables' names
 from unigrad.mindspore_api.numpy.array_ops import *  # noqa: F401,F403
 from unigrad.mindspore_api.numpy.logic_ops import *  # noqa: F401,F403

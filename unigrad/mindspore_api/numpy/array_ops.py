@@ -94,7 +94,7 @@ def squeeze(a, axis=None):
 def _tensors(arrays):
     if isinstance(arrays, TensorBox):
         return list(arrays._torch.unbind(0))
-    return list(promoted(*[as_torch(a) for a in arrays]))
+    return list(promoted(*[a if isinstance(a, torch.Tensor) else as_torch(a) for a in arrays]))
 
 
 def concatenate(arrays, axis=0):
@@ -168,7 +168,7 @@ def _split(t, indices_or_sections, axis, exact):
         sizes = [base + 1] * extra + [base] * (sections - extra)
         return tuple(_box(p) for p in torch.split(t, sizes, axis))
     bounds = [0] + [int(i) for i in indices_or_sections] + [t.shape[axis]]
-    return tuple(_box(t.narrow(axis, min(s, t.shape[axis]), max(min(e, t.shape[axis]) - min(s, t.shape[axis]), 0)))
+    return list(_box(t.narrow(axis, min(s, t.shape[axis]), max(min(e, t.shape[axis]) - min(s, t.shape[axis]), 0)))
                  for s, e in zip(bounds, bounds[1:]))
 
 
@@ -267,8 +267,9 @@ def take(a, indices, axis=None, mode="clip"):
     if axis is None:
         t, axis = t.reshape(-1), 0
     size = t.shape[axis]
+    # clip: negative indices count from the end, then everything is clipped into range
     index = index % size if mode == "wrap" else index.clamp(-size, size - 1) if mode == "clip" else index
-    index = torch.where(index < 0, index + size, index) if mode != "clip" else index.clamp(0, size - 1)
+    index = torch.where(index < 0, index + size, index)
     out = torch.index_select(t, axis, index.reshape(-1))
     return _box(out.reshape(t.shape[:axis] + index.shape + t.shape[axis + 1:]))
 
@@ -306,7 +307,8 @@ def choose(a, choices, mode="clip"):
 
 def select(condlist, choicelist, default=0):
     conditions = [as_torch(c) for c in condlist] if not isinstance(condlist, TensorBox) else list(condlist._torch)
-    choices = _tensors(choicelist)
+    choices = [c.to({torch.int64: torch.int32, torch.float64: torch.float32}.get(c.dtype, c.dtype))
+               for c in _tensors(choicelist)]  # a sequence of choices becomes one 32-bit tensor
     if len(conditions) != len(choices):
         raise ValueError("list of cases must be same length as list of conditions")
     out = torch.as_tensor(as_torch(default), dtype=choices[0].dtype)
@@ -330,8 +332,15 @@ def piecewise(x, condlist, funclist, *args, **kw):
 
 
 def unique(x, return_inverse=False):
+    """The distinct values in order of first appearance (MindSpore's Unique), and where each element went."""
     t = as_torch(x).reshape(-1)
     values, inverse = torch.unique(t, sorted=True, return_inverse=True)
+    first = torch.full((values.numel(),), t.numel(), dtype=torch.int64).scatter_reduce(
+        0, inverse, torch.arange(t.numel()), "amin")
+    order = torch.argsort(first)
+    rank = torch.empty_like(order)
+    rank[order] = torch.arange(order.numel())
+    values, inverse = values[order], rank[inverse]
     return (_box(values), _box(inverse.to(torch.int32))) if return_inverse else _box(values)
 
 

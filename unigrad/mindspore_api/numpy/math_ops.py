@@ -31,9 +31,17 @@ def _kernel(name, torch_op):
     return KERNELS.get(name, torch_op)
 
 
+#: Primitives whose type check names the dtypes it accepts (others pass it and fail at kernel selection).
+_ACCEPTED = {"Exp": "{BFloat16, Bool, Complex128, Complex64, Float16, Float32, Float64, Int64}"}
+_ACCEPTED_DTYPES = {"Exp": FLOATS + (torch.bool, torch.int64, torch.complex64, torch.complex128)}
+
+
 def _unsupported(op):
     def check(t):
         if t.dtype not in FLOATS:
+            if op in _ACCEPTED and t.dtype not in _ACCEPTED_DTYPES[op]:
+                raise TypeError(f"For primitive[{op}], the input argument[input] must be a type of {_ACCEPTED[op]}, "
+                                f"but got {mstype.from_torch(t.dtype)}.")
             raise TypeError(f"Select CPU operator[{op}] fail! Unsupported data type!")
         return t
 
@@ -117,7 +125,8 @@ def positive(a, dtype=None):
 
 def reciprocal(x, dtype=None):
     t = as_torch(x)
-    return boxed(torch.div(1, t) if t.dtype in FLOATS else torch.div(1, t.float()), dtype)
+    # MindSpore divides 1 by the tensor in its own dtype: integers truncate (1 / 2 is 0)
+    return boxed(torch.div(1, t) if t.dtype in FLOATS else torch.div(1, t, rounding_mode="trunc").to(t.dtype), dtype)
 
 
 def ceil(x, dtype=None):
@@ -126,7 +135,8 @@ def ceil(x, dtype=None):
 
 
 def fix(x):
-    t = float_of(_tensor_only(x))
+    t = _tensor_only(x)
+    t = t if t.dtype in FLOATS[:2] else t.to(torch.float32)  # float64 too is computed in float32
     return _box(torch.where(t < 0, torch.ceil(t), torch.floor(t)))
 
 
@@ -145,7 +155,8 @@ def sign(x, dtype=None):
     t = as_torch(x)
     if t.dtype == torch.bool:
         raise TypeError("sign does not accept dtype bool.")
-    return boxed(torch.sign(t), dtype)
+    # x / |x| (integers divide into float32), 0 where x is 0
+    return boxed(torch.sign(t) if t.dtype in FLOATS else torch.sign(t).to(torch.float32), dtype)
 
 
 def signbit(x, dtype=None):
@@ -180,15 +191,22 @@ def cbrt(x, dtype=None):
     t = as_torch(x)
     t = t.to(torch.promote_types(t.dtype, torch.float32))
     magnitude = torch.abs(t)
-    return boxed(magnitude / t * torch.pow(magnitude, 1.0 / 3.0), dtype)
+    return boxed(magnitude / t * torch.pow(magnitude, _scalar(1.0 / 3.0, t)), dtype)
+
+
+def _scalar(value, t):
+    """A Python float next to a tensor, as MindSpore takes it: rounded to float32, then to the tensor's dtype."""
+    return torch.tensor(value, dtype=torch.float32).to(t.dtype if t.dtype in FLOATS else torch.float32)
 
 
 def deg2rad(x, dtype=None):
-    return boxed(_tensor_only(x) * math.pi / 180.0, dtype)
+    t = _tensor_only(x)
+    return boxed(t * _scalar(math.pi, t) / _scalar(180.0, t), dtype)
 
 
 def rad2deg(x, dtype=None):
-    return boxed(_tensor_only(x) * 180.0 / math.pi, dtype)
+    t = _tensor_only(x)
+    return boxed(t * _scalar(180.0, t) / _scalar(math.pi, t), dtype)
 
 
 radians = alias(deg2rad, "radians")
@@ -231,7 +249,16 @@ def _remainder(a, b, c_style=False):
 def _add(a, b):
     if b.dtype == torch.bool or (a.dtype == torch.bool and b.dtype == torch.bool):
         raise TypeError("Select CPU operator[Neg] fail! Unsupported data type!")
-    return torch.sub(*promoted(a, torch.neg(b)))  # MindSpore's CPU add is x1 - (-x2)
+    return torch.sub(*_subtraction_operands(a, torch.neg(b)))  # MindSpore's CPU add is x1 - (-x2)
+
+
+def _subtraction_operands(a, b):
+    a, b = promoted(a, b)
+    if a.dtype == torch.bool:
+        raise TypeError("For primitive[Sub], the input argument[x] must be a type of {Tensor[BFloat16], Tensor[Float16], "
+                        "Tensor[Float32], Tensor[Float64], Tensor[Int16], Tensor[Int32], Tensor[Int64], Tensor[Int8], "
+                        "Tensor[UInt16], Tensor[UInt32], Tensor[UInt64], Tensor[UInt8]}, but got Tensor[Bool].")
+    return a, b
 
 
 def _power(a, b):
@@ -259,8 +286,10 @@ def _logaddexp2(a, b):
 
 def _prop_nan(op):
     def extreme(a, b):
-        a, b = promoted(a, b)
-        return op(a, b)
+        # against a 0-D operand (a Python number), the other operand's dtype is kept
+        keep = b.dtype if a.dim() == 0 and b.dim() else a.dtype if b.dim() == 0 and a.dim() else None
+        out = op(*promoted(a, b))
+        return out if keep is None else out.to(keep)
 
     return extreme
 
@@ -313,7 +342,7 @@ def _multiply(a, b):
 #: name -> torch computation on two promoted-or-not torch tensors
 _BINARY = {
     "add": _add,
-    "subtract": lambda a, b: torch.sub(*promoted(a, b)),
+    "subtract": lambda a, b: torch.sub(*_subtraction_operands(a, b)),
     "multiply": lambda a, b: torch.mul(*promoted(a, b)),
     "divide": _true_divide,
     "true_divide": _true_divide,
@@ -489,18 +518,32 @@ def _variance(t, axis, ddof, keepdims):
     return (centred * centred).sum(dim=axes, keepdim=keepdims) / (count - ddof)
 
 
+def _integer_variance(t, axis, ddof, keepdims):
+    """MindSpore's variance of an integer tensor: the mean truncated to the integer dtype, then float32."""
+    axes = _reduce_axes(t, axis)
+    count = 1
+    for a in axes:
+        count *= t.shape[a]
+    centred = t - (t.double().mean(dim=axes, keepdim=True)).to(t.dtype)
+    return (centred * centred).sum(dim=axes, keepdim=keepdims).to(torch.float32) / (count - ddof)
+
+
 def var(x, axis=None, ddof=0, keepdims=False):
     t = as_torch(x)
     if t.dtype == torch.bool:
         raise RuntimeError("For 'ReduceMean', unsupported reduce operation for bool.")
-    return F.var(_box(float_of(t)), axis, ddof, keepdims)
+    if t.dtype not in FLOATS:
+        return _box(_integer_variance(t, axis, ddof, keepdims))
+    return _box(t).var(axis, ddof, keepdims)  # the Tensor method's numbers, as MindSpore's numpy calls it
 
 
 def std(x, axis=None, ddof=0, keepdims=False):
     t = as_torch(x)
     if t.dtype == torch.bool:
         raise RuntimeError("For 'ReduceMean', unsupported reduce operation for bool.")
-    return F.std(_box(float_of(t)), axis, ddof, keepdims)
+    if t.dtype not in FLOATS:
+        return _box(torch.sqrt(_integer_variance(t, axis, ddof, keepdims)))
+    return F.std(_box(t), axis, ddof, keepdims)
 
 
 def ptp(x, axis=None, keepdims=False):
@@ -530,12 +573,23 @@ def average(x, axis=None, weights=None, returned=False):
     return (_box(avg), _box(total)) if returned else _box(avg)
 
 
+def _scan(op, t, axis):
+    """A running ``op`` along ``axis`` in ``t``'s own dtype, one step at a time as MindSpore's CPU kernel does
+    (torch's float cumsum/cumprod accumulate in double, which rounds differently)."""
+    if t.dtype not in FLOATS or t.shape[axis] <= 1:
+        return (torch.cumsum if op is torch.add else torch.cumprod)(t, axis).to(t.dtype)
+    steps = list(t.unbind(axis))
+    for i in range(1, len(steps)):
+        steps[i] = op(steps[i - 1], steps[i])
+    return torch.stack(steps, axis)
+
+
 def cumsum(a, axis=None, dtype=None):
     t = _tensor_only(a)
     if axis is None:
         t, axis = t.reshape(-1), 0
     target = torch_dtype(dtype) or (torch.int32 if t.dtype in (torch.bool, torch.int8, torch.int16, torch.uint8) else t.dtype)
-    return _box(torch.cumsum(t.to(target), axis))
+    return _box(_scan(torch.add, t.to(target), axis))
 
 
 def cumprod(a, axis=None, dtype=None):
@@ -548,7 +602,7 @@ def cumprod(a, axis=None, dtype=None):
     else:
         dtype = mstype.to_torch(dtype)
     work = t if t.dtype == torch.float64 else t.to(torch.float32)
-    return _box(torch.cumprod(work, axis).to(dtype))
+    return _box(_scan(torch.mul, work, axis).to(dtype))
 
 
 def count_nonzero(x, axis=None, keepdims=False):
@@ -565,7 +619,8 @@ def argmax(a, axis=None):
 
 def argmin(a, axis=None):
     t = as_torch(a)
-    return _box(torch.argmin(t.to(torch.int32) if t.dtype == torch.bool else t, dim=axis))
+    # MindSpore's argmin answers in int32, its argmax in int64
+    return _box(torch.argmin(t.to(torch.int32) if t.dtype == torch.bool else t, dim=axis).to(torch.int32))
 
 
 def trace(a, offset=0, axis1=0, axis2=1, dtype=None):
@@ -583,6 +638,8 @@ def matmul(x1, x2, dtype=None):
 
 
 def dot(a, b):
+    if not hasattr(a, "_torch") or not hasattr(b, "_torch"):
+        raise TypeError("the input x must be Tensor!")
     x, y = promoted(as_torch(a), as_torch(b))
     if x.dim() == 0 or y.dim() == 0:
         return _box(x * y)
