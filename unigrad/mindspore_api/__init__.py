@@ -27,6 +27,7 @@ from unigrad.mindspore_api import ops
 from unigrad.mindspore_api.ops.composite import get_grad, grad, jacfwd, jacrev, jvp, value_and_grad, vjp, vmap
 from unigrad.mindspore_api import nn
 from unigrad.mindspore_api import mint
+from unigrad.mindspore_api import numpy  # noqa: A004 - mindspore.numpy, imported with mindspore as in MindSpore
 from unigrad.mindspore_api import dataset
 from unigrad.mindspore_api import train
 from unigrad.mindspore_api.train import Model, load_checkpoint, load_param_into_net, save_checkpoint
@@ -34,7 +35,7 @@ from unigrad.mindspore_api.train import Model, load_checkpoint, load_param_into_
 __version__ = "2.10.0"
 
 __all__ = [
-    "Tensor", "tensor", "Parameter", "ParameterTuple", "set_seed", "get_seed", "common", "context", "ops", "nn", "mint", "dataset", "train", "Model", "save_checkpoint", "load_checkpoint", "load_param_into_net", "dtype",
+    "Tensor", "tensor", "Parameter", "ParameterTuple", "set_seed", "get_seed", "common", "context", "ops", "nn", "mint", "numpy", "dataset", "train", "Model", "save_checkpoint", "load_checkpoint", "load_param_into_net", "dtype",
     "GRAPH_MODE", "PYNATIVE_MODE", "set_context", "get_context", "jit",
     "grad", "value_and_grad", "get_grad", "jacfwd", "jacrev", "vjp", "jvp", "vmap",
     "bool", "bool_", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16", "float32",
