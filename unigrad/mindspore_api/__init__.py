@@ -29,12 +29,23 @@ from unigrad.mindspore_api import nn
 from unigrad.mindspore_api import mint
 from unigrad.mindspore_api import dataset
 from unigrad.mindspore_api import train
-from unigrad.mindspore_api.train import Model, load_checkpoint, load_param_into_net, save_checkpoint
+from unigrad.mindspore_api.train import (
+    F1, MAE, MSE, Accuracy, Callback, CheckpointConfig, EarlyStopping, Fbeta, History, LambdaCallback, Loss,
+    LossMonitor, Metric, Model, ModelCheckpoint, Precision, Recall, RunContext, TimeMonitor, Top1CategoricalAccuracy,
+    Top5CategoricalAccuracy, TopKCategoricalAccuracy, get_metric_fn, load_checkpoint, load_checkpoint_async,
+    load_param_into_net, names, rearrange_inputs, save_checkpoint,
+)
 
 __version__ = "2.10.0"
 
 __all__ = [
-    "Tensor", "tensor", "Parameter", "ParameterTuple", "set_seed", "get_seed", "common", "context", "ops", "nn", "mint", "dataset", "train", "Model", "save_checkpoint", "load_checkpoint", "load_param_into_net", "dtype",
+    "Tensor", "tensor", "Parameter", "ParameterTuple", "set_seed", "get_seed", "common", "context", "ops", "nn", "mint", "dataset", "train", "dtype",
+    # mindspore.train's names, which MindSpore's top level re-exports (mindspore.LossMonitor, mindspore.Accuracy)
+    "Model", "save_checkpoint", "load_checkpoint", "load_checkpoint_async", "load_param_into_net", "Callback",
+    "RunContext", "LossMonitor", "TimeMonitor", "ModelCheckpoint", "CheckpointConfig", "LambdaCallback", "History",
+    "EarlyStopping", "Metric", "Accuracy", "MAE", "MSE", "Loss", "Precision", "Recall", "F1", "Fbeta",
+    "TopKCategoricalAccuracy", "Top1CategoricalAccuracy", "Top5CategoricalAccuracy", "get_metric_fn", "names",
+    "rearrange_inputs",
     "GRAPH_MODE", "PYNATIVE_MODE", "set_context", "get_context", "jit",
     "grad", "value_and_grad", "get_grad", "jacfwd", "jacrev", "vjp", "jvp", "vmap",
     "bool", "bool_", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16", "float32",
