@@ -187,6 +187,10 @@ class Dataset:
         return iter(self.create_tuple_iterator())
 
 
+#: The epoch number of the iterator whose rows are being made (what ``BatchInfo.get_epoch_num`` tells).
+_iterator_epoch = [0]
+
+
 class _Iterator:
     """Epochs of a pipeline run: each ``for`` loop over the iterator is the next epoch."""
 
@@ -210,7 +214,11 @@ class _Iterator:
                 raise StopIteration
             self._rows = iter(self._runner.epoch())
             self._epochs_started += 1
-        row = next(self._rows, None)
+        outer_epoch, _iterator_epoch[0] = _iterator_epoch[0], self._epochs_started - 1
+        try:
+            row = next(self._rows, None)
+        finally:  # a source may itself iterate another pipeline
+            _iterator_epoch[0] = outer_epoch
         if row is None:
             self._rows = None
             raise StopIteration
@@ -312,18 +320,19 @@ class BatchDataset(Dataset):
         child = self.children[0]._runner()
         names = self.children[0].get_col_names()
         out_names = self.get_col_names()
-        batch_number = itertools.count()
 
-        def rows(epoch):
-            pending = []
+        def rows(_pass):
+            # batches are numbered from 0 in every pass (a repeat above restarts them); the epoch is the iterator's
+            epoch, number, pending, size = _iterator_epoch[0], 0, [], None
             for row in child.epoch():
-                size = self.batch_size(BatchInfo(0, epoch)) if callable(self.batch_size) else self.batch_size
+                if not pending:
+                    size = self.batch_size(BatchInfo(number, epoch)) if callable(self.batch_size) else self.batch_size
                 pending.append(row)
                 if len(pending) == size:
-                    yield self._make(pending, names, out_names, next(batch_number), epoch)
-                    pending = []
+                    yield self._make(pending, names, out_names, number, epoch)
+                    number, pending = number + 1, []
             if pending and not self.drop_remainder:
-                yield self._make(pending, names, out_names, next(batch_number), epoch)
+                yield self._make(pending, names, out_names, number, epoch)
 
         return _Runner(rows)
 
