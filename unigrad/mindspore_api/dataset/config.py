@@ -65,6 +65,12 @@ def set_num_parallel_workers(num):
     _settings["num_parallel_workers"] = num
 
 
+def pipeline_error(message, location):
+    """The RuntimeError MindSpore's dataset engine raises when a pipeline it builds or runs fails."""
+    return RuntimeError("Exception thrown from dataset pipeline. Refer to 'Dataset Pipeline Error Message'. \n\n"
+                        + _PIPELINE_ERROR.format(f"[ERROR] {message}", location))
+
+
 #: The layout of MindSpore's dataset-engine errors after their first line (its message, then the C++ location).
 _PIPELINE_ERROR = ("------------------------------------------------------------------\n"
                    "- Dataset Pipeline Error Message: \n"
