@@ -16,7 +16,7 @@ and errors are MindSpore's.
 from unigrad.mindspore_api import common, context
 from unigrad.mindspore_api.common import dtype
 from unigrad.mindspore_api.common import Parameter, ParameterTuple, Tensor, get_seed, set_seed
-from unigrad.mindspore_api.common.tensor import tensor  # not re-exported by common: it would hide the submodule
+from unigrad.mindspore_api.common.tensor import from_numpy, tensor  # not re-exported by common: it would hide the submodule
 from unigrad.mindspore_api.common.dtype import (
     bfloat16, bool_, complex64, complex128, double, float16, float32, float64, float_, half,
     int8, int16, int32, int64, int_, pytype_to_dtype, single, uint, uint8, uint16, uint32, uint64,
@@ -39,7 +39,7 @@ from unigrad.mindspore_api.train import (
 __version__ = "2.10.0"
 
 __all__ = [
-    "Tensor", "tensor", "Parameter", "ParameterTuple", "set_seed", "get_seed", "common", "context", "ops", "nn", "mint", "dataset", "train", "dtype",
+    "Tensor", "tensor", "from_numpy", "Parameter", "ParameterTuple", "set_seed", "get_seed", "common", "context", "ops", "nn", "mint", "dataset", "train", "dtype",
     # mindspore.train's names, which MindSpore's top level re-exports (mindspore.LossMonitor, mindspore.Accuracy)
     "Model", "save_checkpoint", "load_checkpoint", "load_checkpoint_async", "load_param_into_net", "Callback",
     "RunContext", "LossMonitor", "TimeMonitor", "ModelCheckpoint", "CheckpointConfig", "LambdaCallback", "History",
