@@ -546,3 +546,20 @@ class ConcatDataset(Dataset):
     def _runner(self):
         runners = [child._runner() for child in self.children]
         return _Runner(lambda epoch: itertools.chain.from_iterable(r.epoch() for r in runners))
+
+
+def zip_datasets(datasets):
+    """``mindspore.dataset.zip((a, b, ...))`` (exported under that name by the package, not here, where it
+    would hide the builtin): the rows of several datasets side by side (as ``a.zip(...)``)."""
+    if not isinstance(datasets, tuple):
+        raise TypeError(f"Argument datasets with value {datasets!r} is not of type [<class 'tuple'>], "
+                        f"but got {type(datasets)}.")
+    if len(datasets) <= 1:
+        raise ValueError("Can't zip empty or just one dataset!")
+    for dataset in datasets:
+        if not isinstance(dataset, Dataset):
+            raise TypeError(f"Invalid dataset, expected Dataset object, but got {type(dataset)}!")
+    return ZipDataset(datasets)
+
+
+zip_datasets.__name__ = zip_datasets.__qualname__ = "zip"
