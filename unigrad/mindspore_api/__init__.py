@@ -29,6 +29,7 @@ from unigrad.mindspore_api import nn
 from unigrad.mindspore_api import mint
 from unigrad.mindspore_api import dataset
 from unigrad.mindspore_api import train
+from unigrad.mindspore_api import amp
 from unigrad.mindspore_api.train import (
     F1, MAE, MSE, Accuracy, Callback, CheckpointConfig, EarlyStopping, Fbeta, History, LambdaCallback, Loss,
     LossMonitor, Metric, Model, ModelCheckpoint, Precision, Recall, RunContext, TimeMonitor, Top1CategoricalAccuracy,
@@ -39,7 +40,7 @@ from unigrad.mindspore_api.train import (
 __version__ = "2.10.0"
 
 __all__ = [
-    "Tensor", "tensor", "from_numpy", "Parameter", "ParameterTuple", "set_seed", "get_seed", "common", "context", "ops", "nn", "mint", "dataset", "train", "dtype",
+    "Tensor", "tensor", "from_numpy", "Parameter", "ParameterTuple", "set_seed", "get_seed", "common", "context", "ops", "nn", "mint", "dataset", "train", "amp", "dtype",
     # mindspore.train's names, which MindSpore's top level re-exports (mindspore.LossMonitor, mindspore.Accuracy)
     "Model", "save_checkpoint", "load_checkpoint", "load_checkpoint_async", "load_param_into_net", "Callback",
     "RunContext", "LossMonitor", "TimeMonitor", "ModelCheckpoint", "CheckpointConfig", "LambdaCallback", "History",
