@@ -830,12 +830,22 @@ class HostTensor(Tensor):
         return f"{head}{chr(10) if values.ndim > 1 else ' '}{text})"
 
 
+HostTensor.__name__ = HostTensor.__qualname__ = "Tensor"  # MindSpore has one Tensor class: type(t) prints as it
+
+
+def from_numpy(array):
+    """``mindspore.from_numpy(array)``: a Tensor sharing ``array``'s memory (as ``Tensor.from_numpy``)."""
+    return host_tensor_from_numpy(array)
+
+
 def host_tensor_from_numpy(array):
     """A Tensor sharing ``array``'s memory (as ``mindspore.Tensor.from_numpy``).
 
     >>> repr(host_tensor_from_numpy(np.array([0.5, 2.0], np.float32)))
     'Tensor(shape=[2], dtype=Float32, value= [0.5, 2. ])'
     """
+    if not isinstance(array, np.ndarray):
+        raise TypeError("Expected a NumPy array.")
     out = object.__new__(HostTensor)
     out._torch = torch.from_numpy(array) if array.flags.writeable else torch.from_numpy(array.copy())
     device = default_device()
