@@ -32,8 +32,8 @@ def _prepared_seeds(outputs, seeds):
         if type(out) not in _PLAIN or out.is_nested:
             return None
         if seed is None:
-            if out.numel() != 1 or not out.requires_grad:
-                return None  # torch's own errors
+            if out.numel() != 1 or not out.requires_grad or not out.is_floating_point():
+                return None  # torch's own errors (a complex output needs its seed given)
             prepared.append(_torch.ones_like(out, memory_format=_torch.preserve_format))
         elif (type(seed) in _PLAIN and seed.shape == out.shape and seed.dtype == out.dtype
               and seed.device == out.device and not seed.is_nested):
