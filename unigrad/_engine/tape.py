@@ -1,9 +1,12 @@
-"""Imperative gradients on torch.autograd: ``grad`` and ``backward``.
+"""Imperative gradients on torch.autograd: ``grad`` and ``backward``, hooks run when a leaf's gradient
+is accumulated or once a pass ends, gradients kept for interior tensors, row-by-row Jacobians.
 
 The torch functions are captured when this module is imported, before any
 aliasing can replace ``torch.autograd.grad``; the engine therefore never calls
 back into a front end, even while ``unigrad run`` has aliased torch.
 """
+
+import weakref as _weakref
 
 import torch as _torch
 import torch.autograd as _autograd
@@ -168,11 +171,7 @@ def _run_final_hooks():
         _after_pass.pop(0)()
 
 
-# ---- additions: leaf hooks on accumulation, Jacobians ------------------------
-
-import weakref as _weakref
-
-import torch as _torch
+# ---- leaf hooks on accumulation, Jacobians ------------------------
 
 # id(leaf) -> its AccumulateGrad node, kept alive while the leaf lives so that
 # hooks registered on the node are not lost when torch drops its weak reference.
