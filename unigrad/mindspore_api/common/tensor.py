@@ -242,6 +242,16 @@ def _torch_level_hook(hook):
     return torch_hook
 
 
+def _materialized(init, shape, dtype, device):
+    """The torch tensor ``init`` fills for ``shape`` and ``dtype`` (what ``Tensor.init_data()`` computes):
+    MindSpore fills a numpy array of that dtype (bfloat16 through float32)."""
+    torch_dtype = mstype.to_torch(dtype)
+    numpy_dtype = torch.empty(0, dtype=torch.float32 if torch_dtype == torch.bfloat16 else torch_dtype).numpy().dtype
+    array = np.zeros(shape, dtype=numpy_dtype)
+    init(array)
+    return torch.from_numpy(array).to(dtype=torch_dtype, device=device)
+
+
 class _TensorHookHandle:
     """What ``Tensor.register_hook`` returns: ``remove()`` takes the hook away (twice is harmless)."""
 
@@ -419,9 +429,7 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
         init = getattr(self, "_init", None)
         if init is None:
             raise TypeError("init_data must be set Tensor.init, init can't be None")
-        from unigrad.mindspore_api.common.initializer import materialize
-
-        self._torch = materialize(init, tuple(self._torch.shape), self.dtype, _device[0])
+        self._torch = _materialized(init, tuple(self._torch.shape), self.dtype, _device[0])
         self._init = None
         return self
 
