@@ -11,7 +11,8 @@ sums a broadcast operand's gradient in a kernel's order. Dialect-free.
 
 import torch
 
-__all__ = ["with_values", "with_kernel_gradient", "with_output_gradient", "expanded_with_kernel_reduction"]
+__all__ = ["with_values", "with_kernel_gradient", "with_kernel_gradients", "with_output_gradient",
+           "expanded_with_kernel_reduction"]
 
 
 def with_values(result, values):
@@ -50,6 +51,42 @@ class _KernelGradient(torch.autograd.Function):
         with torch.no_grad():
             kernel_grad = ctx.grad_kernel(t.detach(), values.detach(), grad.detach(), *ctx.args)
         return with_values(exact, kernel_grad), None, None, None, None
+
+
+class _KernelGradients(torch.autograd.Function):
+    """:class:`_KernelGradient` for an op of several tensors: ``grad_kernel(inputs, out, grad_out)`` gives
+    one value tensor per input (or None: torch's gradient values there)."""
+
+    @staticmethod
+    def forward(ctx, torch_fn, grad_kernel, values, *inputs):
+        ctx.save_for_backward(values, *inputs)
+        ctx.torch_fn, ctx.grad_kernel = torch_fn, grad_kernel
+        return values.clone()
+
+    @staticmethod
+    def backward(ctx, grad):
+        values, *inputs = ctx.saved_tensors
+        create = torch.is_grad_enabled()
+        wanted = [i for i, needs in enumerate(ctx.needs_input_grad[3:]) if needs]
+        with torch.enable_grad():
+            # one node per argument (an input passed twice gets each slot's share, not the sum, twice)
+            sources = [t.view_as(t) if create else t.detach().requires_grad_(i in wanted) for i, t in enumerate(inputs)]
+            exact = torch.autograd.grad(ctx.torch_fn(*sources), [sources[i] for i in wanted], grad,
+                                        create_graph=create, allow_unused=True)
+        with torch.no_grad():
+            kernel_grads = ctx.grad_kernel([t.detach() for t in inputs], values.detach(), grad.detach())
+        grads = [None] * len(inputs)
+        for i, g in zip(wanted, exact):
+            if g is not None and kernel_grads[i] is not None:
+                g = with_values(g, kernel_grads[i])
+            grads[i] = g
+        return (None, None, None, *grads)
+
+
+def with_kernel_gradients(inputs, values, torch_fn, grad_kernel):
+    """``torch_fn(*inputs)``'s derivative showing ``values`` forward and, backward, the values
+    ``grad_kernel(inputs, values, grad_out)`` gives for each input (first order; higher orders are torch's)."""
+    return _KernelGradients.apply(torch_fn, grad_kernel, values, *inputs)
 
 
 def with_kernel_gradient(t, values, torch_fn, grad_kernel, args=()):

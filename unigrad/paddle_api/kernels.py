@@ -13,11 +13,12 @@ import torch
 import torch.nn.functional as F
 
 from unigrad import numerics
-from unigrad._engine.kernel_values import (expanded_with_kernel_reduction, with_kernel_gradient, with_output_gradient,
-                                           with_values)
-from unigrad.numerics import eigen, paddle_cpu, sleef
+from unigrad._engine.kernel_values import (expanded_with_kernel_reduction, with_kernel_gradient, with_kernel_gradients,
+                                           with_output_gradient, with_values)
+from unigrad.numerics import eigen, mkl, paddle_cpu, sleef
 
-__all__ = ["KERNELS", "kernel", "output_gradient_kernel", "through_float64", "reduction", "with_broadcast_gradients"]
+__all__ = ["KERNELS", "kernel", "output_gradient_kernel", "through_float64", "reduction", "with_broadcast_gradients",
+           "matmul"]
 
 _POLICY = numerics.POLICY
 
@@ -89,11 +90,16 @@ def reduction(torch_fn, exact):
     return run
 
 
+#: the broadcasting elementwise ops whose grad kernels sum a broadcast operand's gradient in order
+#: (measured for add, subtract and multiply; divide runs the same reduction on its own products)
+_ELEMENTWISE = frozenset({torch.add, torch.sub, torch.mul, torch.true_divide})
+
+
 def with_broadcast_gradients(torch_fn, a, b, out):
     """``out = torch_fn(a, b)`` (an elementwise op that broadcast ``a`` or ``b``) again, with each broadcast
     operand's gradient summed in paddle's order (its grad kernels loop over the output from 0) under the
     exact policy on CPU; ``out`` itself otherwise."""
-    if not (_POLICY.exact and out.dtype is torch.float32 and out.device.type == "cpu"):
+    if not (_POLICY.exact and out.dtype is torch.float32 and out.device.type == "cpu") or torch_fn not in _ELEMENTWISE:
         return out
     shape = out.shape
     a_spread = isinstance(a, torch.Tensor) and a.requires_grad and a.shape != shape
@@ -105,6 +111,53 @@ def with_broadcast_gradients(torch_fn, a, b, out):
     if b_spread:
         b = expanded_with_kernel_reduction(b, shape, paddle_cpu.broadcast_grad_sum)
     return torch_fn(a, b)
+
+
+#: the largest GEMM (m * k * n products) given MKL's bits: summing in MKL's order costs numpy about a
+#: nanosecond a product, a few milliseconds here, where torch's GEMM takes a fraction of that; larger
+#: products (compute-bound training, the benchmarks' 256x1024x1024) keep torch's kernel and speed
+_SGEMM_MAX_PRODUCTS = 1 << 20
+
+
+def _sgemm(a, b, transpose_a=False, transpose_b=False):
+    """MKL's bits for ``op(a) @ op(b)`` (2-D float32 torch tensors as stored) where they are reproduced,
+    else None."""
+    m, k = (a.shape[1], a.shape[0]) if transpose_a else a.shape
+    n = b.shape[0] if transpose_b else b.shape[1]
+    if m * k * n > _SGEMM_MAX_PRODUCTS or not mkl.reproduced(m, k, n, transpose_a, transpose_b):
+        return None
+    left, right = a.numpy(), b.numpy()
+    return torch.from_numpy(mkl.sgemm(left.T if transpose_a else left, right.T if transpose_b else right))
+
+
+def _matmul_grads(inputs, out, grad):
+    """paddle's matmul grad kernel (no transposes): dx = dout @ y^T, dy = x^T @ dout, each one sgemm."""
+    x, y = inputs
+    return _sgemm(grad, y, False, True), _sgemm(x, grad, True, False)
+
+
+def matmul(a, b, transpose_a=False, transpose_b=False):
+    """``op(a) @ op(b)`` for torch tensors, paddle's matmul: under the exact policy, for 2-D float32 CPU
+    operands of the shapes :func:`unigrad.numerics.mkl.reproduced` admits (up to ``_SGEMM_MAX_PRODUCTS``),
+    MKL's sgemm bits (and, without transposes, its grad kernel's); torch's matmul otherwise."""
+    left = a.transpose(-1, -2) if transpose_a and a.dim() > 1 else a
+    right = b.transpose(-1, -2) if transpose_b and b.dim() > 1 else b
+    out = torch.matmul(left, right)
+    if not (_POLICY.exact and a.dim() == 2 and b.dim() == 2 and a.dtype is torch.float32
+            and b.dtype is torch.float32 and a.device.type == "cpu" and b.device.type == "cpu" and out.numel()):
+        return out
+    try:
+        with torch.no_grad():
+            values = _sgemm(a.detach(), b.detach(), transpose_a, transpose_b)
+    except RuntimeError:  # under torch.func transforms there is no numpy view: torch's values
+        return out
+    if values is None:
+        return out
+    if not out.requires_grad:
+        return values
+    if transpose_a or transpose_b:
+        return with_values(out, values)
+    return with_kernel_gradients((a, b), values, torch.matmul, _matmul_grads)
 
 
 def _torch_sum(t, axes, keepdim):
