@@ -11,8 +11,8 @@ sums a broadcast operand's gradient in a kernel's order. Dialect-free.
 
 import torch
 
-__all__ = ["with_values", "with_kernel_gradient", "with_kernel_gradients", "with_output_gradient",
-           "expanded_with_kernel_reduction"]
+__all__ = ["with_values", "with_kernel_gradient", "with_output_gradient", "expanded_with_kernel_reduction",
+           "with_kernel_vjp"]
 
 
 def with_values(result, values):
@@ -51,42 +51,6 @@ class _KernelGradient(torch.autograd.Function):
         with torch.no_grad():
             kernel_grad = ctx.grad_kernel(t.detach(), values.detach(), grad.detach(), *ctx.args)
         return with_values(exact, kernel_grad), None, None, None, None
-
-
-class _KernelGradients(torch.autograd.Function):
-    """:class:`_KernelGradient` for an op of several tensors: ``grad_kernel(inputs, out, grad_out)`` gives
-    one value tensor per input (or None: torch's gradient values there)."""
-
-    @staticmethod
-    def forward(ctx, torch_fn, grad_kernel, values, *inputs):
-        ctx.save_for_backward(values, *inputs)
-        ctx.torch_fn, ctx.grad_kernel = torch_fn, grad_kernel
-        return values.clone()
-
-    @staticmethod
-    def backward(ctx, grad):
-        values, *inputs = ctx.saved_tensors
-        create = torch.is_grad_enabled()
-        wanted = [i for i, needs in enumerate(ctx.needs_input_grad[3:]) if needs]
-        with torch.enable_grad():
-            # one node per argument (an input passed twice gets each slot's share, not the sum, twice)
-            sources = [t.view_as(t) if create else t.detach().requires_grad_(i in wanted) for i, t in enumerate(inputs)]
-            exact = torch.autograd.grad(ctx.torch_fn(*sources), [sources[i] for i in wanted], grad,
-                                        create_graph=create, allow_unused=True)
-        with torch.no_grad():
-            kernel_grads = ctx.grad_kernel([t.detach() for t in inputs], values.detach(), grad.detach())
-        grads = [None] * len(inputs)
-        for i, g in zip(wanted, exact):
-            if g is not None and kernel_grads[i] is not None:
-                g = with_values(g, kernel_grads[i])
-            grads[i] = g
-        return (None, None, None, *grads)
-
-
-def with_kernel_gradients(inputs, values, torch_fn, grad_kernel):
-    """``torch_fn(*inputs)``'s derivative showing ``values`` forward and, backward, the values
-    ``grad_kernel(inputs, values, grad_out)`` gives for each input (first order; higher orders are torch's)."""
-    return _KernelGradients.apply(torch_fn, grad_kernel, values, *inputs)
 
 
 def with_kernel_gradient(t, values, torch_fn, grad_kernel, args=()):
@@ -161,3 +125,33 @@ def expanded_with_kernel_reduction(t, shape, reduce_kernel):
     dims with ``reduce_kernel(grad, t.shape)``'s values (a framework's grad kernel reduces in its own
     order, torch's ``sum_to_size`` in another)."""
     return _ExpandedWithKernelReduction.apply(t, shape, reduce_kernel)
+
+
+class _KernelVjp(torch.autograd.Function):
+    """A kernel's values forward; backward ``vjp_fn(grad, *inputs)``, itself made of differentiable ops
+    (so higher orders follow the same kernels). Works under ``torch.func`` transforms."""
+
+    generate_vmap_rule = True
+
+    @staticmethod
+    def forward(values_fn, vjp_fn, *inputs):
+        return values_fn(*inputs)
+
+    @staticmethod
+    def setup_context(ctx, inputs, output):
+        ctx.vjp_fn = inputs[1]
+        ctx.save_for_backward(*inputs[2:])
+
+    @staticmethod
+    def backward(ctx, grad):
+        return (None, None, *ctx.vjp_fn(grad, *ctx.saved_tensors))
+
+
+def with_kernel_vjp(values_fn, vjp_fn, *inputs):
+    """``values_fn(*inputs)`` (a kernel's values, one tensor) whose gradient is ``vjp_fn(grad, *inputs)``
+    (one gradient or None per input), for ops whose gradients are themselves kernels of the framework
+    (a matmul's are matmuls). Nothing of torch's own op is computed."""
+    if not (torch.is_grad_enabled() and any(isinstance(t, torch.Tensor) and t.requires_grad for t in inputs)):
+        with torch.no_grad():
+            return values_fn(*inputs)
+    return _KernelVjp.apply(values_fn, vjp_fn, *inputs)

@@ -13,7 +13,7 @@ import torch
 import torch.nn.functional as F
 
 from unigrad import numerics
-from unigrad._engine.kernel_values import (expanded_with_kernel_reduction, with_kernel_gradient, with_kernel_gradients,
+from unigrad._engine.kernel_values import (expanded_with_kernel_reduction, with_kernel_gradient, with_kernel_vjp,
                                            with_output_gradient, with_values)
 from unigrad.numerics import eigen, mkl, paddle_cpu, sleef
 
@@ -119,45 +119,56 @@ def with_broadcast_gradients(torch_fn, a, b, out):
 _SGEMM_MAX_PRODUCTS = 1 << 20
 
 
-def _sgemm(a, b, transpose_a=False, transpose_b=False):
-    """MKL's bits for ``op(a) @ op(b)`` (2-D float32 torch tensors as stored) where they are reproduced,
-    else None."""
+def _operand(t, transpose):
+    return t.transpose(-1, -2) if transpose and t.dim() > 1 else t
+
+
+def _claimed(a, b, transpose_a, transpose_b):
+    """Whether paddle's matmul of these torch operands is given MKL's bits (2-D float32 on CPU, a shape
+    :func:`unigrad.numerics.mkl.reproduced` admits, at most ``_SGEMM_MAX_PRODUCTS`` products)."""
+    if not (a.dim() == 2 and b.dim() == 2 and a.dtype is torch.float32 and b.dtype is torch.float32
+            and a.device.type == "cpu" and b.device.type == "cpu"):
+        return False
     m, k = (a.shape[1], a.shape[0]) if transpose_a else a.shape
     n = b.shape[0] if transpose_b else b.shape[1]
-    if m * k * n > _SGEMM_MAX_PRODUCTS or not mkl.reproduced(m, k, n, transpose_a, transpose_b):
-        return None
-    left, right = a.numpy(), b.numpy()
+    return 0 < m * k * n <= _SGEMM_MAX_PRODUCTS and k == (b.shape[1] if transpose_b else b.shape[0]) \
+        and mkl.reproduced(m, k, n, transpose_a, transpose_b)
+
+
+def _sgemm_values(a, b, transpose_a, transpose_b):
+    """MKL's bits for ``op(a) @ op(b)`` (torch tensors as stored); torch's product where there is no
+    numpy view (inside torch.func transforms)."""
+    try:
+        left, right = a.detach().numpy(), b.detach().numpy()
+    except RuntimeError:
+        return torch.matmul(_operand(a, transpose_a), _operand(b, transpose_b))
     return torch.from_numpy(mkl.sgemm(left.T if transpose_a else left, right.T if transpose_b else right))
 
 
-def _matmul_grads(inputs, out, grad):
-    """paddle's matmul grad kernel (no transposes): dx = dout @ y^T, dy = x^T @ dout, each one sgemm."""
-    x, y = inputs
-    return _sgemm(grad, y, False, True), _sgemm(x, grad, True, False)
+#: paddle's matmul grad kernel: for each (transpose_x, transpose_y), dx and dy as matmuls of
+#: (first, second, transpose_first, transpose_second) among dout ("g"), x and y
+_MATMUL_GRADS = {
+    (False, False): (("g", "y", False, True), ("x", "g", True, False)),
+    (False, True): (("g", "y", False, False), ("g", "x", True, False)),
+    (True, False): (("y", "g", False, True), ("x", "g", False, False)),
+    (True, True): (("y", "g", True, True), ("g", "x", True, True)),
+}
 
 
 def matmul(a, b, transpose_a=False, transpose_b=False):
-    """``op(a) @ op(b)`` for torch tensors, paddle's matmul: under the exact policy, for 2-D float32 CPU
-    operands of the shapes :func:`unigrad.numerics.mkl.reproduced` admits (up to ``_SGEMM_MAX_PRODUCTS``),
-    MKL's sgemm bits (and, without transposes, its grad kernel's); torch's matmul otherwise."""
-    left = a.transpose(-1, -2) if transpose_a and a.dim() > 1 else a
-    right = b.transpose(-1, -2) if transpose_b and b.dim() > 1 else b
-    out = torch.matmul(left, right)
-    if not (_POLICY.exact and a.dim() == 2 and b.dim() == 2 and a.dtype is torch.float32
-            and b.dtype is torch.float32 and a.device.type == "cpu" and b.device.type == "cpu" and out.numel()):
-        return out
-    try:
-        with torch.no_grad():
-            values = _sgemm(a.detach(), b.detach(), transpose_a, transpose_b)
-    except RuntimeError:  # under torch.func transforms there is no numpy view: torch's values
-        return out
-    if values is None:
-        return out
-    if not out.requires_grad:
-        return values
-    if transpose_a or transpose_b:
-        return with_values(out, values)
-    return with_kernel_gradients((a, b), values, torch.matmul, _matmul_grads)
+    """``op(a) @ op(b)`` for torch tensors, paddle's matmul: under the exact policy, where
+    :func:`_claimed`, MKL's sgemm bits, and gradients that are paddle's matmul grad kernel (themselves
+    this matmul, so their bits are MKL's where claimed); torch's matmul otherwise."""
+    if not (_POLICY.exact and _claimed(a, b, transpose_a, transpose_b)):
+        return torch.matmul(_operand(a, transpose_a), _operand(b, transpose_b))
+
+    def vjp(grad, x, y):
+        named = {"g": grad, "x": x, "y": y}
+        return tuple(matmul(named[first], named[second], t_first, t_second) if wanted.requires_grad else None
+                     for wanted, (first, second, t_first, t_second)
+                     in zip((x, y), _MATMUL_GRADS[(transpose_a, transpose_b)]))
+
+    return with_kernel_vjp(lambda x, y: _sgemm_values(x, y, transpose_a, transpose_b), vjp, a, b)
 
 
 def _torch_sum(t, axes, keepdim):
