@@ -8,7 +8,7 @@ import torch.nn.functional as F
 
 from unigrad import numerics
 from unigrad._engine.kernel_values import with_values
-from unigrad.numerics import libm, paddle_cpu, simd
+from unigrad.numerics import libm, paddle_cpu
 from unigrad.numerics.float32 import f32 as _f32
 from unigrad.paddle_api import _dtype, _random, ops
 from unigrad.paddle_api.kernels import KERNELS, kernel
@@ -114,21 +114,9 @@ def log_softmax(x, axis=-1, dtype=None, name=None):
     return wrap(KERNELS["log_softmax"](t, axis))
 
 
-#: paddle's full float32 reductions follow Eigen's vectorised order (measured up to this many values;
-#: beyond it Eigen splits the range in a way not reproduced, and torch's sum is used)
-_EIGEN_REDUCE_MAX = 1024
-
-
 def _full_reduce(t, how):
-    """``t.sum()`` / ``t.mean()`` with paddle's float32 CPU rounding (sum: two packet accumulators, mean:
-    one, then divided by the count)."""
-    out = t.sum() if how == "sum" else t.mean()
-    if t.dtype is not torch.float32 or not numerics.exact(t) or not 0 < t.numel() <= _EIGEN_REDUCE_MAX:
-        return out
-    with torch.no_grad():
-        flat = t.detach().reshape(-1)
-        values = simd.eigen_redux_sum(flat, 2) if how == "sum" else simd.eigen_redux_sum(flat, 1) / flat.numel()
-    return with_values(out, values)
+    """``t.sum()`` / ``t.mean()`` as paddle's kernels reduce a loss (:data:`KERNELS` ``"sum"``/``"mean"``)."""
+    return KERNELS[how](t)
 
 
 def _reduced(loss, reduction):
