@@ -26,7 +26,8 @@ FLOAT32 = {"exp": mindspore_cpu.exp, "tanh": mindspore_cpu.tanh, "sigmoid": mind
            "erf": functools.partial(libm.elementwise, "erff")}
 
 #: op name -> MindSpore's CPU float16 formula: float16 steps, each rounded.
-FLOAT16 = {"sigmoid": mindspore_cpu.sigmoid_float16, "silu": lambda x: x * mindspore_cpu.sigmoid_float16(x)}
+FLOAT16 = {"sigmoid": mindspore_cpu.sigmoid_float16, "silu": lambda x: x * mindspore_cpu.sigmoid_float16(x),
+           "expm1": lambda x: torch.exp(x) - 1}  # Expm1 on float16: exp rounded to float16, then minus one
 
 #: Ops whose MindSpore CPU kernels round the exact result (libm's, for float16
 #: via float32): computing in float64 and rounding reproduces them where
@@ -80,6 +81,23 @@ def tanh(t):
 _tanh_other_dtypes = KERNELS["tanh"]
 tanh.torch_fn = torch.tanh
 KERNELS["tanh"] = tanh
+
+
+def exp(t):
+    """``torch.exp(t)`` with MindSpore's values, and MindSpore's ExpGrad on them (dout * y): the gradient
+    too then carries MindSpore's exp, not torch's, as in ``mnp.sum(mnp.exp(x) * 0.5)``'s gradient."""
+    if t.dtype is not torch.float32 or not numerics.exact(t):
+        return _exp_other_dtypes(t)
+    return with_output_gradient(t, mindspore_cpu.exp, _exp_grad)
+
+
+def _exp_grad(grad, out):
+    return grad * out
+
+
+_exp_other_dtypes = KERNELS["exp"]
+exp.torch_fn = torch.exp
+KERNELS["exp"] = exp
 
 
 def softmax(t, axis):

@@ -242,6 +242,16 @@ def _torch_level_hook(hook):
     return torch_hook
 
 
+def _materialized(init, shape, dtype, device):
+    """The torch tensor ``init`` fills for ``shape`` and ``dtype`` (what ``Tensor.init_data()`` computes):
+    MindSpore fills a numpy array of that dtype (bfloat16 through float32)."""
+    torch_dtype = mstype.to_torch(dtype)
+    numpy_dtype = torch.empty(0, dtype=torch.float32 if torch_dtype == torch.bfloat16 else torch_dtype).numpy().dtype
+    array = np.zeros(shape, dtype=numpy_dtype)
+    init(array)
+    return torch.from_numpy(array).to(dtype=torch_dtype, device=device)
+
+
 class _TensorHookHandle:
     """What ``Tensor.register_hook`` returns: ``remove()`` takes the hook away (twice is harmless)."""
 
@@ -419,9 +429,7 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
         init = getattr(self, "_init", None)
         if init is None:
             raise TypeError("init_data must be set Tensor.init, init can't be None")
-        from unigrad.mindspore_api.common.initializer import materialize
-
-        self._torch = materialize(init, tuple(self._torch.shape), self.dtype, _device[0])
+        self._torch = _materialized(init, tuple(self._torch.shape), self.dtype, _device[0])
         self._init = None
         return self
 
@@ -830,12 +838,22 @@ class HostTensor(Tensor):
         return f"{head}{chr(10) if values.ndim > 1 else ' '}{text})"
 
 
+HostTensor.__name__ = HostTensor.__qualname__ = "Tensor"  # MindSpore has one Tensor class: type(t) prints as it
+
+
+def from_numpy(array):
+    """``mindspore.from_numpy(array)``: a Tensor sharing ``array``'s memory (as ``Tensor.from_numpy``)."""
+    return host_tensor_from_numpy(array)
+
+
 def host_tensor_from_numpy(array):
     """A Tensor sharing ``array``'s memory (as ``mindspore.Tensor.from_numpy``).
 
     >>> repr(host_tensor_from_numpy(np.array([0.5, 2.0], np.float32)))
     'Tensor(shape=[2], dtype=Float32, value= [0.5, 2. ])'
     """
+    if not isinstance(array, np.ndarray):
+        raise TypeError("Expected a NumPy array.")
     out = object.__new__(HostTensor)
     out._torch = torch.from_numpy(array) if array.flags.writeable else torch.from_numpy(array.copy())
     device = default_device()
