@@ -18,10 +18,14 @@ the no-copy kernel, whose order is, for ``C = A @ B`` (``A``: M x K):
   odd k), added, then the last k of an odd count fused onto that sum; the
   x1 and x2 tiles do the same with a rounded product and an add (no FMA).
 
-One row (M = 1) or one column (N = 1) goes to oneDNN's gemv kernels: a chain
-of fused multiply-adds in k order, or (when the vector runs along memory)
-eight FMA lanes over whole blocks of 16, folded ((0+1)+(4+5))+((2+3)+(6+7)),
-then the leftover 8, 4, 2, 1 products, each group folded alike and added.
+One column (N = 1) with ``A`` not transposed goes to oneDNN's brgemm: eight
+FMA lanes along k, folded ((0+4)+(1+5))+((2+6)+(3+7)). Otherwise one row
+(M = 1) or one column goes to oneDNN's gemv kernels: a chain of fused
+multiply-adds in k order, or (when the vector runs along memory) eight FMA
+lanes over whole blocks of 16, folded ((0+1)+(4+5))+((2+3)+(6+7)), then the
+leftover 8, 4, 2, 1 products, each group folded alike and added. A
+dimension of 1 makes a layout ambiguous; oneDNN reads it from the strides
+(a single row as transposed, a K of 1 as not).
 
 Threads: a problem runs on one thread unless its operands exceed a core's L2
 cache, or it has more than 50 rows and at most 3 columns; then its rows are
