@@ -6,11 +6,6 @@ import unigrad.mindspore_api as ms
 from unigrad.mindspore_api.ops import _random
 
 
-def test_philox_block_known_answer():
-    # Random123's published known-answer vector for philox4x32-10 with all-zero counter and key
-    assert _random._philox4x32_10((0, 0, 0, 0), (0, 0)) == (0x6627E8D5, 0xE169C58D, 0xBC57AC4C, 0x9B00DBD8)
-
-
 def test_op_seed_moves_on_and_reset_starts_it_again():
     _random._op_seeds.clear()
     first = _random._graph_seed(7, "uniform")[1]

@@ -21,6 +21,7 @@ import numpy as np
 import torch
 
 from unigrad._engine.bridge import TensorBox
+from unigrad.numerics import random as _std
 from unigrad.mindspore_api.common import dtype as mstype
 from unigrad.mindspore_api.common import get_seed, seed_listeners
 from unigrad.mindspore_api.common.tensor import _box, _with_call_stack
@@ -59,54 +60,28 @@ def _graph_seed(op_seed, op_name):
     return global_seed % _MAXINT32, current % _MAXINT32
 
 
-def _philox4x32_10(counter, key):
-    """One Philox4x32-10 block (Salmon et al. 2011)."""
-    c0, c1, c2, c3 = counter
-    k0, k1 = key
-    for _ in range(10):
-        p0, p1 = 0xD2511F53 * c0, 0xCD9E8D57 * c2
-        c0, c1, c2, c3 = (p1 >> 32) ^ c1 ^ k0, p1 & _MASK32, (p0 >> 32) ^ c3 ^ k1, p0 & _MASK32
-        k0, k1 = (k0 + 0x9E3779B9) & _MASK32, (k1 + 0xBB67AE85) & _MASK32
-    return c0, c1, c2, c3
-
-
 def _kernel_seed(seed, seed2):
-    """The 32-bit seed the kernel's mt19937 gets (``std::mt19937::seed`` keeps the low word)."""
+    """The 64-bit seed MindSpore's CPU random kernels give their engine: Philox4x32-10's words 1 and 0
+    over ``(seed, seed2)`` (``std::mt19937::seed`` keeps the low word, ``minstd_rand0`` takes it
+    modulo 2**31 - 1); both seeds 0 means a seed from the operating system."""
     if seed == 0 and seed2 == 0:
-        return int.from_bytes(os.urandom(4), "little")
-    return _philox4x32_10((seed & _MASK32, seed >> 32, seed2 & _MASK32, seed2 >> 32), (0x3EC8F720, 0x02461E29))[0]
-
-
-def _mt19937_words(seed, count):
-    """The first ``count`` outputs of ``std::mt19937(seed)`` (numpy's legacy seeding is the same init_genrand)."""
-    state = np.random.RandomState(seed).get_state()
-    bits = np.random.MT19937()
-    bits.state = {"bit_generator": "MT19937", "state": {"key": state[1], "pos": state[2]}}
-    return bits.random_raw(count).astype(np.uint64)
+        return int.from_bytes(os.urandom(8), "little")
+    c0, c1, _, _ = _std.philox4x32_10((seed & _MASK32, seed >> 32, seed2 & _MASK32, seed2 >> 32), (0x3EC8F720, 0x02461E29))
+    return (c1 << 32) | c0
 
 
 def _unit_floats(seed, count):
-    """``static_cast<float>(std::uniform_real_distribution<double>(0, 1)(gen))``, ``count`` times:
-    libstdc++'s generate_canonical sums two draws in double and divides by 2**64."""
-    words = _mt19937_words(seed, 2 * count).reshape(count, 2)
-    canonical = (words[:, 0].astype(np.float64) + words[:, 1].astype(np.float64) * 4294967296.0) / 18446744073709551616.0
-    canonical[canonical >= 1.0] = np.nextafter(1.0, 0.0)
-    return canonical.astype(np.float32)
+    """``static_cast<float>(std::uniform_real_distribution<double>(0, 1)(gen))``, ``count`` times, on
+    ``std::mt19937(seed)``: libstdc++'s generate_canonical sums two words in double."""
+    words = _std.MT19937(seed).take(2 * count)
+    return _std.generate_canonical(words, np.float64, 2.0 ** 32, per_value=2).astype(np.float32)
 
 
 def _uniform_ints(seed, low, high, count):
     """``std::uniform_int_distribution<int>(low, high - 1)`` on ``std::mt19937(seed)``, ``count`` times, as
-    the libstdc++ MindSpore is built with does it: a draw below the largest multiple of the range, divided."""
-    span = high - low  # the number of values
-    scaling = _MASK32 // span
-    limit = span * scaling
-    drawn = count
-    while True:  # rejections are rare: draw a few more words until enough are accepted
-        words = _mt19937_words(seed, drawn)
-        accepted = words[words < limit]
-        if accepted.size >= count:
-            return [low + int(word) // scaling for word in accepted[:count]]
-        drawn += count - accepted.size + 16
+    the libstdc++ MindSpore is built with does it (before 11: divide, reject the tail)."""
+    drawn = _std.uniform_ints(_std.MT19937(seed), high - low, count, "division")
+    return (drawn.astype(np.int64) + low).tolist()
 
 
 def uniform(shape, minval, maxval, seed=None, dtype=mstype.float32):
@@ -132,3 +107,4 @@ def uniform(shape, minval, maxval, seed=None, dtype=mstype.float32):
     low, high = minval._torch, maxval._torch
     units = units.to(low.device)
     return _box(units * (high - low) + low)
+
