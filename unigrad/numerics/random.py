@@ -317,6 +317,8 @@ def normal_polar(engine, count, ftype, canonical, log):
         ys.append(y[:used][ok])
         r2s.append(r2[:used][ok])
         pairs -= int(ok.sum())
+    if not xs:  # nothing asked, nothing drawn
+        return np.empty(0, dtype=ftype)
     x, y, r2 = np.concatenate(xs), np.concatenate(ys), np.concatenate(r2s)
     mult = np.sqrt(ftype(-2) * log(r2) / r2)
     values = np.empty(2 * x.size, dtype=ftype)
