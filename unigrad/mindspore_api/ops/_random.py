@@ -1,12 +1,20 @@
-"""MindSpore's seeded CPU random ops, number for number: ``ops.uniform``.
+"""MindSpore's seeded CPU random ops, number for number.
 
 MindSpore derives two seeds per call (``_get_graph_seed``): the global seed
 (``set_seed``; 0 stands for 87654321) and an op seed that moves on by a fixed
-constant each time the same ``(op, seed)`` pair is used. Its CPU kernel
-scrambles the pair with one Philox4x32-10 block into the seed of a
-``std::mt19937``, and ``std::uniform_real_distribution<double>`` makes each
-float from two 32-bit draws. Both seeds 0 (no seed anywhere) seed it from
-the operating system, as ``std::random_device`` does there.
+constant each time the same ``(op, seed)`` pair is used. Its CPU kernels
+scramble the pair with one Philox4x32-10 block into a 64-bit kernel seed
+(words 1 and 0); both seeds 0 (no seed anywhere) seed from the operating system.
+The engines and distributions are ``unigrad.numerics.random``'s:
+
+- UniformReal (``uniform``, ``rand``, ``rand_like``): ``std::mt19937`` (low
+  word of the seed), ``uniform_real_distribution<double>`` cast to float;
+- UniformInt (``uniform`` int32, ``randint``, ``randint_like``): the same
+  engine, ``uniform_int_distribution<int>`` as libstdc++ before 11 draws it;
+- StandardNormal (``randn``, ``randn_like``, ``standard_normal``, ``normal``):
+  ``normal_distribution<float>`` (polar method) on ``minstd_rand0``, one stream;
+- RandomShuffle (``shuffle``): ``std::shuffle`` of the first axis on ``minstd_rand0``;
+- ``randperm(n, seed)``: ``std::shuffle`` on ``std::mt19937(seed)``, the seed as given.
 
 >>> import unigrad.mindspore_api as ms
 >>> ms.set_seed(1234)
@@ -21,12 +29,14 @@ import numpy as np
 import torch
 
 from unigrad._engine.bridge import TensorBox
+from unigrad.numerics import libm as _libm
 from unigrad.numerics import random as _std
 from unigrad.mindspore_api.common import dtype as mstype
 from unigrad.mindspore_api.common import get_seed, seed_listeners
 from unigrad.mindspore_api.common.tensor import _box, _with_call_stack
 
-__all__ = ["uniform"]
+__all__ = ["uniform", "rand", "rand_like", "randn", "randn_like", "standard_normal", "normal", "randint",
+           "randint_like", "shuffle", "randperm"]
 
 _MASK32 = 0xFFFFFFFF
 _DEFAULT_GRAPH_SEED = 87654321
@@ -70,6 +80,21 @@ def _kernel_seed(seed, seed2):
     return (c1 << 32) | c0
 
 
+def _minstd_canonical(words):
+    """``generate_canonical<float>`` on ``std::minstd_rand0`` (words 1 .. 2**31 - 2): one word each."""
+    return _std.generate_canonical(words - np.uint64(1), np.float32, 2147483646)
+
+
+def _logf(values):
+    return _libm.glibc_logf(values)
+
+
+def _standard_normals(seed, count):
+    """The StandardNormal CPU kernel: ``std::normal_distribution<float>`` on
+    ``std::default_random_engine`` (``minstd_rand0``) seeded with the kernel seed, one stream."""
+    return _std.normal_polar(_std.MinstdRand0(seed), count, np.float32, _minstd_canonical, _logf)
+
+
 def _unit_floats(seed, count):
     """``static_cast<float>(std::uniform_real_distribution<double>(0, 1)(gen))``, ``count`` times, on
     ``std::mt19937(seed)``: libstdc++'s generate_canonical sums two words in double."""
@@ -108,3 +133,212 @@ def uniform(shape, minval, maxval, seed=None, dtype=mstype.float32):
     units = units.to(low.device)
     return _box(units * (high - low) + low)
 
+
+# --- the ops on MindSpore's StandardNormal, UniformReal and UniformInt kernels --------------------
+
+#: MindSpore's ``float_type`` and ``int_type`` (those unigrad has)
+_FLOAT_TYPES = (mstype.float16, mstype.float32, mstype.float64, mstype.bfloat16)
+_INT_TYPES = (mstype.int8, mstype.int16, mstype.int32, mstype.int64)
+
+
+def _shape_of(size):
+    """``rand``/``randn``'s ``*size``, read as MindSpore's ``_generate_shapes`` reads it."""
+    if not size:
+        return (1,)
+    if len(size) == 1:
+        if isinstance(size[0], int):
+            return tuple(size)
+        if isinstance(size[0], (list, tuple)):
+            return tuple(size[0])
+        raise TypeError(f"If the length of the argument 'shape' is 1, the type of the argument 'shape' must be "
+                        f"one of ['int', 'list', 'tuple'], but got {size[0]}.")
+    for value in size:
+        if not isinstance(value, int):
+            raise TypeError(f"If the length of the argument 'shape' is > 1, the type of the argument 'shape' must "
+                            f"all be int, but got {value}.")
+    return tuple(size)
+
+
+def _float_dtype(op_name, dtype, default=mstype.float32):
+    if dtype is None:
+        return default
+    if dtype not in _FLOAT_TYPES:
+        raise ValueError(f"For '{op_name}', the 'dtype' must be a float type, but got {dtype}.")
+    return dtype
+
+
+def _cast(values, shape, dtype):
+    """The kernel's float32 (or int32) values as a Tensor of ``shape``, cast to ``dtype`` as ``ops.cast`` does."""
+    return _box(torch.from_numpy(np.ascontiguousarray(values)).reshape(shape).to(mstype.to_torch(dtype)))
+
+
+def rand(*size, dtype=None, seed=None):
+    """Floats uniform in ``[0, 1)``: MindSpore's UniformReal CPU kernel, then a cast to ``dtype``."""
+    dtype = _float_dtype("rand", dtype)
+    shape = _shape_of(size)
+    values = _unit_floats(_kernel_seed(*_graph_seed(seed, "rand")), math.prod(shape))
+    return _cast(values, shape, dtype)
+
+
+def rand_like(input, seed=None, *, dtype=None):
+    """``rand`` with ``input``'s shape (and, by default, its dtype)."""
+    if not isinstance(input, TensorBox):
+        raise TypeError(f"For 'rand_like', the 'input' must be a Tensor, but got {type(input)}")
+    dtype = _float_dtype("rand_like", mstype.from_torch(input._torch.dtype) if dtype is None else dtype)
+    shape = tuple(input._torch.shape)
+    values = _unit_floats(_kernel_seed(*_graph_seed(seed, "rand_like")), math.prod(shape))
+    return _cast(values, shape, dtype)
+
+
+def _normal_kernel(op_name, seed, shape):
+    return _standard_normals(_kernel_seed(*_graph_seed(seed, op_name)), math.prod(shape))
+
+
+def randn(*size, dtype=None, seed=None):
+    """Standard normal floats: MindSpore's StandardNormal CPU kernel, then a cast to ``dtype``."""
+    dtype = _float_dtype("randn", dtype)
+    shape = _shape_of(size)
+    return _cast(_normal_kernel("randn", seed, shape), shape, dtype)
+
+
+def randn_like(input, seed=None, *, dtype=None):
+    """``randn`` with ``input``'s shape (float32 unless ``dtype`` says otherwise)."""
+    if not isinstance(input, TensorBox):
+        raise TypeError(f"For 'randn_like', the 'input' must be a Tensor, but got {type(input)}")
+    dtype = _float_dtype("randn_like", dtype)
+    shape = tuple(input._torch.shape)
+    return _cast(_normal_kernel("randn_like", seed, shape), shape, dtype)
+
+
+def standard_normal(shape, seed=None):
+    """float32 standard normal values of ``shape`` (MindSpore's StandardNormal CPU kernel)."""
+    shape = _checked_shape(shape)
+    return _cast(_normal_kernel("standard_normal", seed, shape), shape, mstype.float32)
+
+
+def _checked_shape(shape):
+    if not isinstance(shape, tuple):
+        raise TypeError(f"For 'StandardNormal', the 'shape' must be a tuple, but got {type(shape).__name__}.")
+    return shape
+
+
+def normal(shape, mean, stddev, seed=None):
+    """``standard_normal(shape) * stddev + mean`` with MindSpore's broadcasting and dtype rules."""
+    from unigrad.mindspore_api.common.tensor import Tensor
+
+    for name, value in (("mean", mean), ("stddev", stddev)):
+        if not isinstance(value, (TensorBox, int, float, np.ndarray)):
+            raise TypeError(f"For 'normal', the type of '{name}' must be Tensor, int, or float, but got: {type(value)}")
+    mean = mean if isinstance(mean, TensorBox) else Tensor(mean)
+    stddev = stddev if isinstance(stddev, TensorBox) else Tensor(stddev)
+    seeds = _graph_seed(seed, "normal")
+    if not isinstance(shape, tuple):
+        raise TypeError(f"Type of 'shape' must be tuple, but got: {type(shape)}")
+    for item in shape:
+        if not isinstance(item, int):
+            raise TypeError(f"Elements of 'shape' must be int, but got: {type(item)}")
+        if item < 1:
+            raise ValueError(f"Elements of 'shape' must be positive int, but got: {item}")
+    values = _standard_normals(_kernel_seed(*seeds), math.prod(shape))
+    return _cast(values, shape, mstype.float32) * stddev + mean
+
+
+def _int_dtype(op_name, dtype, default):
+    if dtype is None:
+        return default
+    if dtype not in _INT_TYPES:
+        raise ValueError(f"For '{op_name}', the 'dtype' must be an int type, but got {dtype}.")
+    return dtype
+
+
+def _uniform_int_values(seeds, low, high, shape):
+    if high <= low:
+        raise RuntimeError(_with_call_stack(f"For 'Random', invalid min/max values: ({low}/{high})",
+                                            "mindspore/ops/kernel/cpu/native/random_cpu_kernel.cc:62 LaunchUniformInt"))
+    return np.array(_uniform_ints(_kernel_seed(*seeds), low, high, math.prod(shape)), dtype=np.int32)
+
+
+def _int_bounds(low, high):
+    for value in (low, high):
+        if not isinstance(value, int) or isinstance(value, bool):
+            name = "low" if value is low else "high"
+            raise TypeError(f"For 'randint_like', '{name}' must be an int, but got {type(value)}.")
+
+
+def randint(low, high, size, seed=None, *, dtype=None):
+    """Integers in ``[low, high)``: MindSpore's UniformInt CPU kernel (int32), then a cast to ``dtype``."""
+    dtype = _int_dtype("randint", dtype, mstype.int64)
+    if not isinstance(size, tuple):
+        raise ValueError(f"For 'randint', the input 'size' must be a tuple, but got {size}.")
+    _int_bounds(low, high)
+    values = _uniform_int_values(_graph_seed(seed, "randint"), low, high, size)
+    return _cast(values, size, dtype)
+
+
+def randint_like(input, low, high, seed=None, *, dtype=None):
+    """``randint`` with ``input``'s shape (and, by default, its dtype)."""
+    if not isinstance(input, TensorBox):
+        raise TypeError(f"For 'randint_like', the 'input' must be a Tensor, but got {type(input)}")
+    dtype = _int_dtype("randint_like", mstype.from_torch(input._torch.dtype) if dtype is None else dtype, None)
+    _int_bounds(low, high)
+    shape = tuple(input._torch.shape)
+    values = _uniform_int_values(_graph_seed(seed, "randint_like"), low, high, shape)
+    return _cast(values, shape, dtype)
+
+
+# --- RandomShuffle and randperm ---------------------------------------------------------------
+
+def _minstd_bounded(engine):
+    """``uniform_int_distribution`` draws (libstdc++ before 11) on a ``minstd_rand0``: words start at 1."""
+
+    class _FromZero:
+        def peek(self, n):
+            return engine.peek(n) - np.uint64(1)
+
+        def skip(self, n):
+            engine.skip(n)
+
+    shifted = _FromZero()
+    return lambda spans: _std.uniform_int_division(shifted, spans, 2147483646)
+
+
+def _abstract_type(value):
+    """How MindSpore's type checks name a non-Tensor argument (``List[Int64*3]``, ``Float32``)."""
+    scalar = {bool: "Bool", int: "Int64", float: "Float32", str: "String"}
+    if type(value) in scalar:
+        return scalar[type(value)]
+    if isinstance(value, (list, tuple)):
+        kind = "List" if isinstance(value, list) else "Tuple"
+        names = [_abstract_type(v) for v in value]
+        if names and all(n == names[0] for n in names):
+            return f"{kind}[{names[0]}*{len(names)}]"
+        return f"{kind}[{', '.join(names)}]"
+    return type(value).__name__
+
+
+def shuffle(x, seed=None):
+    """``x`` with its first axis permuted by MindSpore's RandomShuffle CPU kernel: ``std::shuffle`` of the
+    positions on ``std::default_random_engine`` (``minstd_rand0``) seeded with the kernel seed."""
+    if not isinstance(x, TensorBox):
+        raise TypeError(f"For Primitive[RandomShuffle], the type of input argument[input_x] must be Tensor but got "
+                        f"{_abstract_type(x)}.")
+    seeds = _graph_seed(seed, "shuffle")
+    t = x._torch
+    if t.dim() == 0 or t.shape[0] < 2:
+        return _box(t.clone())
+    engine = _std.MinstdRand0(_kernel_seed(*seeds))
+    order = _std.shuffle(list(range(t.shape[0])), _minstd_bounded(engine), 2147483646)
+    return _box(t[torch.tensor(order, device=t.device)])
+
+
+def randperm(n, seed=0, offset=0, dtype=mstype.int64):
+    """A permutation of ``0 .. n-1``: MindSpore's CPU Randperm, ``std::shuffle`` on ``std::mt19937(seed)``
+    (the seed as given; libstdc++ before 11 draws)."""
+    count = int(n._torch.reshape(-1)[0]) if isinstance(n, TensorBox) else n
+    if not isinstance(count, int) or isinstance(count, bool):
+        raise TypeError(f"For 'randperm', the type of 'n' must be int or Tensor, but got {type(n)}.")
+    if count < 0:
+        raise ValueError(f"For 'RandpermV2', the input 'n' must be greater than 0, but got data: {count}.")
+    engine = _std.MT19937(seed)
+    order = _std.shuffle(list(range(count)), lambda spans: _std.uniform_int_division(engine, spans), 1 << 32)
+    return _box(torch.tensor(order, dtype=mstype.to_torch(dtype)))
