@@ -76,3 +76,23 @@ def test_random_op_errors():
         ms.ops.shuffle([1, 2, 3])
     with pytest.raises(RuntimeError, match=r"invalid min/max values: \(5/5\)"):
         ms.ops.randint(5, 5, (2,), seed=1)
+
+
+def test_dropout_primitive_continues_its_stream_and_scales_by_the_float_reciprocal():
+    ones = ms.Tensor(np.ones(40, np.float32))
+    whole = _random.Dropout(0.75, 0, 3)(ms.Tensor(np.ones(80, np.float32)))[1].asnumpy()
+    d = _random.Dropout(0.75, 0, 3)
+    first, second = d(ones)[1].asnumpy(), d(ones)[1].asnumpy()
+    assert (np.concatenate([first, second]) == whole).all()
+    out = _random.Dropout(0.75, 0, 3)(ones)[0].asnumpy()
+    assert set(out.tolist()) <= {0.0, float(np.float32(1) / np.float32(0.75))}
+
+
+def test_nn_dropout_is_identity_unless_training():
+    cell = ms.nn.Dropout(p=0.5)
+    x = ms.Tensor(np.ones(8, np.float32))
+    assert cell(x) is x
+    cell.set_train()
+    assert set(cell(x).asnumpy().tolist()) <= {0.0, 2.0}
+    with pytest.raises(ValueError, match=r"range \[0, 1\)"):
+        ms.nn.Dropout(p=1)

@@ -14,7 +14,11 @@ The engines and distributions are ``unigrad.numerics.random``'s:
 - StandardNormal (``randn``, ``randn_like``, ``standard_normal``, ``normal``):
   ``normal_distribution<float>`` (polar method) on ``minstd_rand0``, one stream;
 - RandomShuffle (``shuffle``): ``std::shuffle`` of the first axis on ``minstd_rand0``;
-- ``randperm(n, seed)``: ``std::shuffle`` on ``std::mt19937(seed)``, the seed as given.
+- ``randperm(n, seed)``: ``std::shuffle`` on ``std::mt19937(seed)``, the seed as given;
+- Dropout (``dropout``, ``nn.Dropout``): one ``uniform_real_distribution<float>`` value per
+  element on ``minstd_rand0``, kept when below ``keep_prob``; the output is
+  ``mask * x * T(1.f / keep_prob)``. A ``Dropout`` primitive keeps its engine, so
+  its calls continue one stream.
 
 >>> import unigrad.mindspore_api as ms
 >>> ms.set_seed(1234)
@@ -36,7 +40,7 @@ from unigrad.mindspore_api.common import get_seed, seed_listeners
 from unigrad.mindspore_api.common.tensor import _box, _with_call_stack
 
 __all__ = ["uniform", "rand", "rand_like", "randn", "randn_like", "standard_normal", "normal", "randint",
-           "randint_like", "shuffle", "randperm"]
+           "randint_like", "shuffle", "randperm", "dropout", "Dropout"]
 
 _MASK32 = 0xFFFFFFFF
 _DEFAULT_GRAPH_SEED = 87654321
@@ -342,3 +346,42 @@ def randperm(n, seed=0, offset=0, dtype=mstype.int64):
     engine = _std.MT19937(seed)
     order = _std.shuffle(list(range(count)), lambda spans: _std.uniform_int_division(engine, spans), 1 << 32)
     return _box(torch.tensor(order, dtype=mstype.to_torch(dtype)))
+
+
+# --- Dropout ----------------------------------------------------------------------------------
+
+class Dropout:
+    """MindSpore's ``ops.Dropout(keep_prob, Seed0, Seed1)`` primitive on the CPU: called on ``x`` it
+    returns ``(output, mask)``; the engine lives as long as the primitive, so calls continue its stream."""
+
+    def __init__(self, keep_prob=0.5, Seed0=0, Seed1=0):
+        self.keep_prob, self.seed0, self.seed1 = float(np.float32(keep_prob)), Seed0, Seed1
+        self._engine = None
+
+    def __call__(self, x):
+        if not isinstance(x, TensorBox):
+            raise TypeError(f"For Primitive[Dropout], the type of input argument[x] must be Tensor but got "
+                            f"{_abstract_type(x)}.")
+        t = x._torch
+        if t.dtype not in (torch.float16, torch.float32, torch.float64):
+            raise TypeError(f"For primitive[Dropout], the input argument[x] must be a type of {{Tensor[BFloat16], "
+                            f"Tensor[Float16], Tensor[Float32], Tensor[Float64]}}, but got Tensor[{mstype.from_torch(t.dtype)}].")
+        if not 0.0 < self.keep_prob <= 1.0:  # checked by the kernel, when it first runs
+            raise RuntimeError(f"For 'Dropout, the 'keep_prob' must be in (0.0, 1.0], but got {self.keep_prob:g}")
+        if self._engine is None:
+            self._engine = _std.MinstdRand0(_kernel_seed(self.seed0, self.seed1))
+        keep = np.float32(self.keep_prob)
+        drawn = _minstd_canonical(self._engine.take(t.numel())) < keep
+        mask = torch.from_numpy(drawn).reshape(t.shape).to(device=t.device, dtype=t.dtype)
+        scale = torch.tensor(float(np.float32(1.0) / keep), dtype=t.dtype, device=t.device)
+        return _box(mask * t * scale), _box(mask)
+
+
+def dropout(input, p=0.5, training=True, seed=None):
+    """``ops.dropout``: a fresh ``Dropout`` primitive with this call's seeds (``input`` unchanged when not training)."""
+    if not isinstance(training, bool):
+        raise TypeError(f"For 'dropout', the 'training' must be a bool, but got {type(training).__name__}.")
+    if training is False:
+        return input
+    seeds = _graph_seed(seed, "dropout")
+    return Dropout(1 - p, *seeds)(input)[0]
