@@ -16,9 +16,10 @@ from unigrad.mindspore_api.common.parameter import Parameter
 from unigrad.mindspore_api.common.tensor import _box
 from unigrad.mindspore_api.kernels import KERNELS
 from unigrad.mindspore_api.nn.cell import Cell
+from unigrad.mindspore_api.ops import _random
 from unigrad.mindspore_api.ops import functional as ops
 
-__all__ = ["Dense", "MatMul", "ReLU", "ReLU6", "Sigmoid", "Tanh", "GELU", "SiLU", "LeakyReLU", "Softmax", "LogSoftmax", "Flatten", "Identity", "get_activation"]
+__all__ = ["Dense", "MatMul", "ReLU", "ReLU6", "Sigmoid", "Tanh", "GELU", "SiLU", "LeakyReLU", "Softmax", "LogSoftmax", "Flatten", "Identity", "Dropout", "get_activation"]
 
 
 class _Activation(Cell):
@@ -87,6 +88,35 @@ class Flatten(Cell):
 
     def construct(self, x):
         return _box(torch.flatten(x._torch, self.start_dim, self.end_dim))
+
+
+class Dropout(Cell):
+    """``nn.Dropout(keep_prob=0.5, p=None)``: MindSpore's Dropout kernel in training mode (``set_train()``),
+    its seeds drawn once at construction, so successive calls continue one stream; identity otherwise."""
+
+    def __init__(self, keep_prob=0.5, p=None, dtype=mstype.float32):
+        super().__init__()
+        if p is None:
+            if not isinstance(keep_prob, float):
+                raise TypeError(f"For 'Dropout', the type of 'keep_prob' should be 'float', but got type '{type(keep_prob).__name__}'.")
+            if keep_prob <= 0 or keep_prob > 1:
+                raise ValueError(f"For 'Dropout', the 'keep_prob' must be a number in range (0, 1], but got {keep_prob}.")
+            self.dropout = _random.Dropout(keep_prob, *_random._graph_seed(0, "dropout"))
+        else:
+            if not isinstance(p, (float, int)) or isinstance(p, bool):
+                raise TypeError(f"For 'Dropout', the type of 'p' should be one of '['float', 'int']', but got type '{type(p).__name__}'.")
+            if p < 0 or p >= 1:
+                raise ValueError(f"For 'Dropout', the 'p' must be a number in range [0, 1), but got {p}.")
+            self.dropout = _random.Dropout(1.0 - p, *_random._graph_seed(0, "dropout"))
+        self.p, self.keep_prob = p, keep_prob
+
+    def construct(self, x):
+        if not self.training or self.keep_prob == 1 or self.p == 0:
+            return x
+        return self.dropout(x)[0]
+
+    def extend_repr(self):
+        return f"keep_prob={self.keep_prob}" if self.p is None else f"p={self.p}"
 
 
 class Identity(Cell):
