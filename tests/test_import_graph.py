@@ -19,15 +19,7 @@ import pytest
 PACKAGE_ROOT = Path(__file__).resolve().parents[1] / "unigrad"
 
 #: Import cycles still to be removed, each as the sorted modules of one strongly connected component.
-KNOWN_CYCLES = [
-    # mindspore: Tensor.init_data imports initializer.materialize, which imports Tensor (both lazily)
-    ["unigrad.mindspore_api.common.initializer", "unigrad.mindspore_api.common.tensor"],
-    # paddle: framework.create_parameter's default initializer is nn.initializer.XavierUniform (imported lazily),
-    # and nn's layers build on framework's Parameter
-    ["unigrad.paddle_api.framework", "unigrad.paddle_api.nn", "unigrad.paddle_api.nn.common",
-     "unigrad.paddle_api.nn.layer", "unigrad.paddle_api.nn.loss", "unigrad.paddle_api.nn.norm",
-     "unigrad.paddle_api.nn.pooling", "unigrad.paddle_api.nn.rnn", "unigrad.paddle_api.nn.transformer"],
-]
+KNOWN_CYCLES = []
 
 
 #: Modules that are a process's main module (they act when imported), not imported by anything.

@@ -14,6 +14,11 @@ import torch
 __all__ = ["custom_vjp", "boundary"]
 
 
+def _views(tensors):
+    """Each tensor as a new view of itself: an autograd.Function's outputs must be its own tensors."""
+    return tuple(t.view_as(t) for t in tensors)
+
+
 class _CustomVjp(torch.autograd.Function):
     """Attaches already computed outputs to the inputs, with ``backward`` as the gradient."""
 
@@ -23,7 +28,7 @@ class _CustomVjp(torch.autograd.Function):
         ctx.backward = backward
         ctx.input_count = input_count
         ctx.save_for_backward(*tensors)
-        return tuple(o.view_as(o) for o in tensors[input_count:])
+        return _views(tensors[input_count:])
 
     @staticmethod
     def backward(ctx, *grads):
@@ -55,43 +60,38 @@ def custom_vjp(forward, backward, inputs):
     return _CustomVjp.apply(backward, len(inputs), *inputs, *outputs)
 
 
-class _Exit(torch.autograd.Function):
-    """Identity on the outputs; on the way back, the output gradients go through the pre-hook and are kept."""
+class _HookedIdentity(torch.autograd.Function):
+    """Identity on the tensors; on the way back their gradients go through ``on_grads(state, grads)``."""
 
     @staticmethod
-    def forward(ctx, state, *outputs):
-        ctx.state = state
-        return tuple(o.view_as(o) for o in outputs)
-
-    @staticmethod
-    def backward(ctx, *grads):
-        state = ctx.state
-        hook = state["on_output_grads"]
-        if hook is not None:
-            replaced = hook(grads)
-            if replaced is not None:
-                grads = tuple(replaced)
-        state["output_grads"] = grads
-        return (None, *grads)
-
-
-class _Enter(torch.autograd.Function):
-    """Identity on the inputs; on the way back, the input gradients go through the hook."""
-
-    @staticmethod
-    def forward(ctx, state, *inputs):
-        ctx.state = state
-        return tuple(i.view_as(i) for i in inputs)
+    def forward(ctx, on_grads, state, *tensors):
+        ctx.on_grads, ctx.state = on_grads, state
+        return _views(tensors)
 
     @staticmethod
     def backward(ctx, *grads):
-        state = ctx.state
-        hook = state["on_input_grads"]
-        if hook is not None:
-            replaced = hook(grads, state.get("output_grads", ()))
-            if replaced is not None:
-                grads = tuple(replaced)
-        return (None, *grads)
+        return (None, None, *ctx.on_grads(ctx.state, grads))
+
+
+def _output_grads_seen(state, grads):
+    """At the function's exit: the output gradients, replaced by the output hook's, kept for the input hook."""
+    hook = state["on_output_grads"]
+    if hook is not None:
+        replaced = hook(grads)
+        if replaced is not None:
+            grads = tuple(replaced)
+    state["output_grads"] = grads
+    return grads
+
+
+def _input_grads_seen(state, grads):
+    """At the function's entry: the input gradients, replaced by the input hook's."""
+    hook = state["on_input_grads"]
+    if hook is not None:
+        replaced = hook(grads, state.get("output_grads", ()))
+        if replaced is not None:
+            grads = tuple(replaced)
+    return grads
 
 
 def boundary(function, inputs, on_output_grads=None, on_input_grads=None):
@@ -112,8 +112,8 @@ def boundary(function, inputs, on_output_grads=None, on_input_grads=None):
         return function(*inputs)
     state = {"on_output_grads": on_output_grads, "on_input_grads": on_input_grads}
     if any(i.requires_grad for i in inputs):
-        inputs = _Enter.apply(state, *inputs)
+        inputs = _HookedIdentity.apply(_input_grads_seen, state, *inputs)
     outputs = function(*inputs)
     if any(o.requires_grad for o in outputs):
-        outputs = _Exit.apply(state, *outputs)
+        outputs = _HookedIdentity.apply(_output_grads_seen, state, *outputs)
     return outputs

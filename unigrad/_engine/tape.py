@@ -1,9 +1,12 @@
-"""Imperative gradients on torch.autograd: ``grad`` and ``backward``.
+"""Imperative gradients on torch.autograd: ``grad`` and ``backward``, hooks run when a leaf's gradient
+is accumulated or once a pass ends, gradients kept for interior tensors, row-by-row Jacobians.
 
 The torch functions are captured when this module is imported, before any
 aliasing can replace ``torch.autograd.grad``; the engine therefore never calls
 back into a front end, even while ``unigrad run`` has aliased torch.
 """
+
+import weakref as _weakref
 
 import torch as _torch
 import torch.autograd as _autograd
@@ -32,8 +35,8 @@ def _prepared_seeds(outputs, seeds):
         if type(out) not in _PLAIN or out.is_nested:
             return None
         if seed is None:
-            if out.numel() != 1 or not out.requires_grad:
-                return None  # torch's own errors
+            if out.numel() != 1 or not out.requires_grad or not out.is_floating_point():
+                return None  # torch's own errors (a complex output needs its seed given)
             prepared.append(_torch.ones_like(out, memory_format=_torch.preserve_format))
         elif (type(seed) in _PLAIN and seed.shape == out.shape and seed.dtype == out.dtype
               and seed.device == out.device and not seed.is_nested):
@@ -168,11 +171,7 @@ def _run_final_hooks():
         _after_pass.pop(0)()
 
 
-# ---- additions: leaf hooks on accumulation, Jacobians ------------------------
-
-import weakref as _weakref
-
-import torch as _torch
+# ---- leaf hooks on accumulation, Jacobians ------------------------
 
 # id(leaf) -> its AccumulateGrad node, kept alive while the leaf lives so that
 # hooks registered on the node are not lost when torch drops its weak reference.

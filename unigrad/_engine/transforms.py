@@ -7,7 +7,15 @@ The torch.func functions are captured at import, before any aliasing, so the
 engine never calls back into a front end. Each engine function is its own
 object: front ends re-export or adapt these, and a spy on them sees every
 transform a front end builds.
+
+``grad`` and ``grad_and_value`` called outside every torch.func transform
+need no functorch level: they run ``func`` on fresh leaves and call torch's
+autograd engine once (the least torch must do), with torch.func's results
+(see :func:`_top_level_grad_and_value`); inside a transform, or on inputs
+that need torch.func's own handling, they are torch.func's.
 """
+
+import functools
 
 import torch
 import torch.func as _func
@@ -21,6 +29,14 @@ _jacrev = _func.jacrev
 _jacfwd = _func.jacfwd
 _hessian = _func.hessian
 _vmap = _func.vmap
+_current_level = torch._C._functorch.maybe_current_level  # None outside every torch.func transform
+_tape_depth = [0]  # how many tape-level transforms are running (an inner one records for the outer)
+_top_level_depth = [0]  # how many top-level grad/grad_and_value calls (torch.func's without a level) are running
+_is_grad_enabled = torch.is_grad_enabled
+_set_grad_enabled = torch._C._set_grad_enabled
+_ones_like = torch.ones_like
+_run_backward = torch.autograd.Variable._execution_engine.run_backward
+_autograd_grad = torch.autograd.grad
 
 
 def grad(func, argnums=0, has_aux=False):
@@ -35,7 +51,7 @@ def grad(func, argnums=0, has_aux=False):
     >>> torch.allclose(grad(grad(torch.sin))(x), -x.sin())
     True
     """
-    return _grad(func, argnums, has_aux)
+    return _top_level_or_functorch(func, argnums, has_aux, False)
 
 
 def grad_and_value(func, argnums=0, has_aux=False):
@@ -47,7 +63,195 @@ def grad_and_value(func, argnums=0, has_aux=False):
     >>> grad_and_value(lambda x: (x ** 2).sum())(torch.tensor([1.0, 2.0]))
     (tensor([2., 4.]), tensor(5.))
     """
-    return _grad_and_value(func, argnums, has_aux)
+    return _top_level_or_functorch(func, argnums, has_aux, True)
+
+
+try:  # what torch.func.grad copies from ``func`` onto its wrapper
+    from torch._functorch.apis import _wraps_without_dynamo_attrs as _wraps
+except ImportError:  # another torch
+    _wraps = functools.wraps
+
+_is_compiling = torch.compiler.is_compiling
+_is_inference_mode_enabled = torch.is_inference_mode_enabled
+_Tensor = torch.Tensor
+_strided = torch.strided
+_AccumulateGrad = torch._C._functions.AccumulateGrad
+_hooks_disabled_message = torch._C._autograd._saved_tensors_hooks_get_disabled_error_message
+_disable_hooks = torch._C._autograd._saved_tensors_hooks_disable
+_enable_hooks = torch._C._autograd._saved_tensors_hooks_enable
+#: torch.func's message when saved tensor hooks meet a gradient transform (torch._functorch.vmap).
+_NO_SAVED_TENSOR_HOOKS = (
+    "torch.func.{grad, vjp, jacrev, hessian} don't yet support saved tensor hooks. "
+    "Please open an issue with your use case."
+)
+
+
+def _plain_argnums(argnums):
+    """``argnums`` as a tuple of distinct non-negative ints when the top-level path can take them, else None
+    (negative, repeated or ill-typed argnums go to torch.func, which resolves them or raises its error)."""
+    positions = (argnums,) if type(argnums) is int else argnums
+    if type(positions) is not tuple or not positions or len(set(positions)) != len(positions):
+        return None
+    if all(type(p) is int and p >= 0 for p in positions):
+        return positions
+    return None
+
+
+def _top_level_or_functorch(func, argnums, has_aux, returns_value):
+    """torch.func's ``grad``/``grad_and_value`` of ``func``, taking the top-level path when it can."""
+    functorch_transform = []  # built on first use: most calls never need it
+
+    def on_functorch(args, kwargs):
+        if not functorch_transform:
+            functorch_transform.append((_grad_and_value if returns_value else _grad)(func, argnums, has_aux))
+        return functorch_transform[0](*args, **kwargs)
+
+    positions = _plain_argnums(argnums)
+    if positions is None or _is_compiling():
+        return (_grad_and_value if returns_value else _grad)(func, argnums, has_aux)
+    single = type(argnums) is int
+    last = max(positions)
+
+    def wrapper(*args, **kwargs):
+        if _current_level() is not None or last >= len(args) or _is_inference_mode_enabled():
+            return on_functorch(args, kwargs)
+        inputs = []
+        for position in positions:
+            value = args[position]
+            # torch.func's own handling: pytrees, subclasses, inputs already recorded, integer or sparse tensors
+            if (type(value) is not _Tensor or value.requires_grad or value.layout is not _strided
+                    or not (value.is_floating_point() or value.is_complex()) or value.is_inference()):
+                return on_functorch(args, kwargs)
+            inputs.append(value)
+        grads, output, aux = _top_level_grad_and_value(func, positions, inputs, has_aux, args, kwargs)
+        if single:
+            grads = grads[0]
+        if returns_value:
+            return (grads, (output, aux)) if has_aux else (grads, output)
+        return (grads, aux) if has_aux else grads
+
+    return _wraps(func)(wrapper)
+
+
+def _top_level_grad_and_value(func, positions, inputs, has_aux, args, kwargs):
+    """``(gradients, output, aux)`` of ``func`` w.r.t. ``args[positions]`` (``inputs``), outside every transform.
+
+    What torch.func gives, without a functorch level: ``func`` runs on fresh
+    leaves with grad mode on (whatever the caller's mode), torch.func's errors
+    for a bad output, zeros for an input the output does not use. Results
+    (gradients, output, aux tensors) keep a graph only where they depend on
+    tensors recorded outside (captured tensors that require grad) and the
+    caller's grad mode is on: torch.func's level-0 results; an input or
+    output that is one of the leaves comes back as the caller's tensor.
+    """
+    leaves = [value.detach().requires_grad_() for value in inputs]
+    call_args = list(args)
+    for position, leaf in zip(positions, leaves):
+        call_args[position] = leaf
+    grad_was_enabled = _is_grad_enabled()
+    previous_message = _hooks_disabled_message()
+    _disable_hooks(_NO_SAVED_TENSOR_HOOKS)
+    try:
+        if not grad_was_enabled:
+            _set_grad_enabled(True)
+        _tape_depth[0] += 1
+        _top_level_depth[0] += 1
+        try:
+            output = func(*call_args, **kwargs)
+        finally:
+            _tape_depth[0] -= 1
+            _top_level_depth[0] -= 1
+        aux = None
+        if has_aux:
+            if not (isinstance(output, tuple) and len(output) == 2):
+                raise RuntimeError(
+                    "grad_and_value(f)(*args): output of function f should be a tuple: (output, aux) "
+                    "if has_aux is True"
+                )
+            output, aux = output
+        if not isinstance(output, _Tensor):
+            raise RuntimeError(f"grad_and_value(f)(*args): Expected f(*args) to return a Tensor, got {type(output)}")
+        if output.dim() != 0:
+            raise RuntimeError(
+                "grad_and_value(f)(*args): Expected f(*args) to return a scalar Tensor, got tensor with "
+                f"{output.dim()} dims. Maybe you wanted to use the vjp or jacrev APIs instead?"
+            )
+        clean = set()  # graph nodes known to reach nothing recorded outside
+        keeps_graph = grad_was_enabled and output.requires_grad and _reaches_outside(output, leaves, clean)
+        if not output.requires_grad:
+            grads = tuple(torch.zeros_like(leaf) for leaf in leaves)
+        elif output.is_complex():  # torch's own error for an implicit complex seed
+            grads = _autograd_grad(output, leaves, create_graph=keeps_graph, allow_unused=True)
+        else:
+            grads = _run_backward((output,), (_ones_like(output),), keeps_graph, keeps_graph, tuple(leaves), True,
+                                  False)
+        if any(g is None for g in grads):  # not "None in": that compares tensors with None (slow)
+            grads = tuple(torch.zeros_like(leaf) if g is None else g for g, leaf in zip(grads, leaves))
+        if keeps_graph:
+            for leaf in leaves:  # an enclosing call's results may keep a graph through them: not outside for it
+                leaf._unigrad_finished_leaf = True
+            grads = tuple(_as_level_zero(g, leaves, inputs, True, clean) for g in grads)
+        if any(output is leaf for leaf in leaves):
+            output = inputs[[output is leaf for leaf in leaves].index(True)]
+        elif output.requires_grad and not keeps_graph:  # its graph reaches nothing outside (or nobody records)
+            output = output.detach()
+        if has_aux:
+            aux = _pytree.tree_map(lambda t: _aux_as_level_zero(t, leaves, inputs, grad_was_enabled, clean), aux)
+    finally:
+        if not grad_was_enabled:
+            _set_grad_enabled(False)
+        if previous_message is None:
+            _enable_hooks()
+        else:
+            _disable_hooks(previous_message)
+    return grads, output, aux
+
+
+def _reaches_outside(tensor, leaves, clean):
+    """Whether ``tensor``'s recorded graph reaches a leaf that requires grad other than ``leaves``.
+
+    Leaves of finished top-level calls (inner calls of ``func``) do not count:
+    nobody outside can differentiate w.r.t. them. ``clean`` collects the
+    nodes found to reach nothing outside, shared between walks.
+    """
+    node = tensor.grad_fn
+    if node is None:
+        return tensor.requires_grad and not any(tensor is leaf for leaf in leaves)
+    pending, seen = [node], set()
+    while pending:
+        node = pending.pop()
+        if node in seen or node in clean:
+            continue
+        seen.add(node)
+        if type(node) is _AccumulateGrad:
+            variable = node.variable
+            if not any(variable is leaf for leaf in leaves) and not getattr(variable, "_unigrad_finished_leaf", False):
+                return True
+            continue
+        for next_node, _ in node.next_functions:
+            if next_node is not None:
+                pending.append(next_node)
+    clean.update(seen)
+    return False
+
+
+def _as_level_zero(tensor, leaves, inputs, grad_was_enabled, clean):
+    """``tensor`` as torch.func's level-0 result: the caller's input for a leaf, detached unless it
+    depends on tensors recorded outside (and the caller records)."""
+    for leaf, value in zip(leaves, inputs):
+        if tensor is leaf:
+            return value
+    if tensor.requires_grad and not (grad_was_enabled and _reaches_outside(tensor, leaves, clean)):
+        return tensor.detach()
+    return tensor
+
+
+def _aux_as_level_zero(leaf, leaves, inputs, grad_was_enabled, clean):
+    if isinstance(leaf, _Tensor):
+        return _as_level_zero(leaf, leaves, inputs, grad_was_enabled, clean)
+    if isinstance(leaf, tuple):  # torch.func's treatment of tuples its pytree does not know (namedtuple-like)
+        return _pytree.tree_map(lambda t: _aux_as_level_zero(t, leaves, inputs, grad_was_enabled, clean), tuple(leaf))
+    raise RuntimeError(f"Expected tensors, got unsupported type {type(leaf)}")
 
 
 def vjp(func, *primals, has_aux=False):
@@ -169,17 +373,17 @@ def grad_with_state(func, argnums=(), holders=(), has_aux=False, lift_integers=F
     return _with_state(func, argnums, holders, has_aux, False, lift_integers)
 
 
-_current_level = torch._C._functorch.maybe_current_level  # None outside every torch.func transform
-_tape_depth = [0]  # how many tape-level transforms are running (an inner one records for the outer)
-_is_grad_enabled = torch.is_grad_enabled
-_set_grad_enabled = torch._C._set_grad_enabled
-_ones_like = torch.ones_like
-_run_backward = torch.autograd.Variable._execution_engine.run_backward
 
 
 def is_transforming():
     """Whether a gradient transform (of this module, or of torch.func) is running."""
     return _tape_depth[0] > 0 or _current_level() is not None
+
+
+def in_function_transform():
+    """Whether a torch.func-style transform is running: one of torch.func's, or a top-level :func:`grad` /
+    :func:`grad_and_value` (torch refuses ``backward()`` inside either)."""
+    return _top_level_depth[0] > 0 or _current_level() is not None
 
 
 def fresh_leaf(tensor):
@@ -353,7 +557,7 @@ def _with_state(func, argnums, holders, has_aux, returns_value, lift_integers=Fa
         if output.requires_grad:
             # torch.autograd.grad without its Python argument handling: one scalar output, seeded with one
             grads = _run_backward((output,), (_ones_like(output),), nested, nested, tuple(leaves), True, False)
-            if None in grads:
+            if any(g is None for g in grads):  # not "None in": that compares tensors with None (slow)
                 grads = tuple(torch.zeros_like(leaf) if g is None else g for g, leaf in zip(grads, leaves))
         else:
             grads = tuple(torch.zeros_like(leaf) for leaf in leaves)

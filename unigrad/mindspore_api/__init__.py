@@ -27,6 +27,7 @@ from unigrad.mindspore_api import ops
 from unigrad.mindspore_api.ops.composite import get_grad, grad, jacfwd, jacrev, jvp, value_and_grad, vjp, vmap
 from unigrad.mindspore_api import nn
 from unigrad.mindspore_api import mint
+from unigrad.mindspore_api import numpy  # noqa: A004 - mindspore.numpy, imported with mindspore as in MindSpore
 from unigrad.mindspore_api import dataset
 from unigrad.mindspore_api import train
 from unigrad.mindspore_api import amp
@@ -40,7 +41,7 @@ from unigrad.mindspore_api.train import (
 __version__ = "2.10.0"
 
 __all__ = [
-    "Tensor", "tensor", "from_numpy", "Parameter", "ParameterTuple", "set_seed", "get_seed", "common", "context", "ops", "nn", "mint", "dataset", "train", "amp", "dtype",
+    "Tensor", "tensor", "from_numpy", "Parameter", "ParameterTuple", "set_seed", "get_seed", "common", "context", "ops", "nn", "mint", "numpy", "dataset", "train", "amp", "dtype",
     # mindspore.train's names, which MindSpore's top level re-exports (mindspore.LossMonitor, mindspore.Accuracy)
     "Model", "save_checkpoint", "load_checkpoint", "load_checkpoint_async", "load_param_into_net", "Callback",
     "RunContext", "LossMonitor", "TimeMonitor", "ModelCheckpoint", "CheckpointConfig", "LambdaCallback", "History",

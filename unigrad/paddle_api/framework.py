@@ -12,6 +12,7 @@ import torch
 
 from unigrad.paddle_api import _dtype, _place
 from unigrad.paddle_api._flags import get_flags, set_flags
+from unigrad.paddle_api._initializers import XavierUniform
 from unigrad.paddle_api.tensor import Tensor
 
 __all__ = ["Parameter", "ParamAttr", "create_parameter", "in_dynamic_mode", "disable_static", "set_flags", "get_flags"]
@@ -95,7 +96,6 @@ def make_parameter(shape, dtype=None, name=None, attr=None, is_bias=False, defau
     shape = [int(s) for s in shape]
     initializer = attr.initializer or default_initializer
     if initializer is None:
-        from unigrad.paddle_api.nn.initializer import XavierUniform  # nn imports this module
         values = (torch.zeros(shape, dtype=torch_dtype, device=device) if is_bias
                   else XavierUniform()._make(shape, torch_dtype, device))
     else:

@@ -21,6 +21,7 @@ import torch
 from unigrad._engine.bridge import TensorBox
 from unigrad.mindspore_api.common import _init_random as draws
 from unigrad.mindspore_api.common import dtype as mstype
+from unigrad.mindspore_api.common.tensor import Tensor
 
 __all__ = [
     "Initializer", "Normal", "Uniform", "TruncatedNormal", "Zero", "One", "Constant", "Identity", "Dirac",
@@ -301,21 +302,9 @@ class VarianceScaling(Initializer):
         return _uniform(-limit, limit, shape)
 
 
-def materialize(init, shape, dtype, device):
-    """The torch tensor ``init`` fills for ``shape`` and ``dtype`` (what ``Tensor.init_data()`` computes):
-    MindSpore fills a numpy array of that dtype (bfloat16 through float32)."""
-    torch_dtype = mstype.to_torch(dtype)
-    numpy_dtype = torch.empty(0, dtype=torch.float32 if torch_dtype == torch.bfloat16 else torch_dtype).numpy().dtype
-    array = np.zeros(shape, dtype=numpy_dtype)
-    init(array)
-    return torch.from_numpy(array).to(dtype=torch_dtype, device=device)
-
-
 def initializer(init, shape=None, dtype=mstype.float32):
     """A Tensor of ``shape`` and ``dtype`` that ``init`` (an Initializer, a name, a number or a Tensor) fills
     when its data is first needed (``init_data()``, ``asnumpy()``, ``Parameter(...)``)."""
-    from unigrad.mindspore_api.common.tensor import Tensor
-
     if not isinstance(init, (TensorBox, numbers.Number, str, Initializer)):
         raise TypeError("For 'initializer', the type of the 'init' argument should be 'Tensor', 'number', 'string' "
                         f"or 'initializer', but got {type(init)}.")

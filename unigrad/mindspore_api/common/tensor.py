@@ -27,6 +27,13 @@ from unigrad.mindspore_api.kernels import KERNELS
 _EXP, _LOG, _SQRT, _SIN, _COS, _TANH, _SIGMOID = (
     KERNELS[name] for name in ("exp", "log", "sqrt", "sin", "cos", "tanh", "sigmoid"))
 
+
+def _matmul(a, b):
+    """``a @ b`` through MindSpore's MatMul kernel (Python numbers: Python's own error)."""
+    if isinstance(a, torch.Tensor) and isinstance(b, torch.Tensor):
+        return KERNELS["matmul_any"](a, b)
+    return operator.matmul(a, b)
+
 __all__ = ["Tensor", "tensor"]  # default_device/set_default_device: unigrad internals (set_context)
 
 _new = object.__new__
@@ -235,6 +242,16 @@ def _torch_level_hook(hook):
     return torch_hook
 
 
+def _materialized(init, shape, dtype, device):
+    """The torch tensor ``init`` fills for ``shape`` and ``dtype`` (what ``Tensor.init_data()`` computes):
+    MindSpore fills a numpy array of that dtype (bfloat16 through float32)."""
+    torch_dtype = mstype.to_torch(dtype)
+    numpy_dtype = torch.empty(0, dtype=torch.float32 if torch_dtype == torch.bfloat16 else torch_dtype).numpy().dtype
+    array = np.zeros(shape, dtype=numpy_dtype)
+    init(array)
+    return torch.from_numpy(array).to(dtype=torch_dtype, device=device)
+
+
 class _TensorHookHandle:
     """What ``Tensor.register_hook`` returns: ``remove()`` takes the hook away (twice is harmless)."""
 
@@ -412,9 +429,7 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
         init = getattr(self, "_init", None)
         if init is None:
             raise TypeError("init_data must be set Tensor.init, init can't be None")
-        from unigrad.mindspore_api.common.initializer import materialize
-
-        self._torch = materialize(init, tuple(self._torch.shape), self.dtype, _device[0])
+        self._torch = _materialized(init, tuple(self._torch.shape), self.dtype, _device[0])
         self._init = None
         return self
 
@@ -503,8 +518,8 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
     __rmod__ = _reflected(operator.mod)
     __pow__ = _binary(operator.pow)
     __rpow__ = _reflected(operator.pow)
-    __matmul__ = _binary(operator.matmul)
-    __rmatmul__ = _reflected(operator.matmul)
+    __matmul__ = _binary(_matmul)
+    __rmatmul__ = _reflected(_matmul)
     __and__ = _binary(operator.and_)
     __or__ = _binary(operator.or_)
     __xor__ = _binary(operator.xor)
@@ -545,7 +560,7 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
         keepdims = bool(_either(given.get("keepdims", keepdims), keepdim))
         dtype, initial = given.get("dtype", dtype), given.get("initial", initial)
         if axis is None and dtype is None and not keepdims and initial is None:
-            return _box(self._torch.sum())
+            return _box(KERNELS["sum_all"](self._torch))
         t = self._torch if dtype is None else self._torch.to(mstype.to_torch(dtype))
         out = _reduced(t, torch.sum, axis, keepdims)
         return _box(out if initial is None else out + initial)
@@ -556,6 +571,8 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
         if t.dtype == torch.bool:
             raise RuntimeError("For 'ReduceMean', unsupported reduce operation for bool.")
         if t.dtype.is_floating_point or t.dtype.is_complex:
+            if (axis is None or axis == ()) and not keep_dims:
+                return _box(KERNELS["mean_all"](t))
             return _box(_reduced(t, torch.mean, axis, keep_dims))
         # integer means stay integers, truncated toward zero
         return _box(_reduced(t.double(), torch.mean, axis, keep_dims).trunc().to(t.dtype))
@@ -672,7 +689,7 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
         return _box(self._torch.pow(_unbox(exponent)))
 
     def matmul(self, other):
-        return _box(self._torch.matmul(_unbox(other)))
+        return _box(_matmul(self._torch, _unbox(other)))
 
     def add(self, other, *, alpha=1):
         if alpha == 1 and not isinstance(alpha, (bool, float)):

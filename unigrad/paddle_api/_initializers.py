@@ -1,0 +1,136 @@
+"""How parameters get their first values: the initializers ``paddle.nn.initializer`` serves.
+
+They live outside the ``nn`` package because ``framework`` needs one (a
+parameter's default, Xavier) and ``nn``'s layers need ``framework``.
+"""
+
+import math
+
+import numpy as np
+import torch
+
+from unigrad.paddle_api import _random
+
+__all__ = ["Constant", "Normal", "Uniform", "XavierUniform", "XavierNormal", "KaimingNormal", "KaimingUniform",
+           "Assign", "TruncatedNormal", "calculate_gain"]
+
+
+def _fans(shape):
+    if len(shape) < 2:
+        return shape[0] if shape else 1, shape[0] if shape else 1
+    receptive = math.prod(shape[2:]) if len(shape) > 2 else 1
+    if len(shape) == 2:  # paddle's Linear weight is [in, out]
+        return shape[0], shape[1]
+    return shape[1] * receptive, shape[0] * receptive
+
+
+class Initializer:
+    """Base: ``_make(shape, torch_dtype, device)`` returns the initial torch values."""
+
+    def _make(self, shape, dtype, device):
+        raise NotImplementedError
+
+    def __call__(self, param, block=None):
+        with torch.no_grad():
+            param._torch.copy_(self._make(list(param._torch.shape), param._torch.dtype, param._torch.device))
+        return param
+
+
+class Constant(Initializer):
+    def __init__(self, value=0.0):
+        self.value = value
+
+    def _make(self, shape, dtype, device):
+        return torch.full(shape, self.value, dtype=dtype, device=device)
+
+
+class Normal(Initializer):
+    def __init__(self, mean=0.0, std=1.0, name=None):
+        self.mean, self.std = mean, std
+
+    def _make(self, shape, dtype, device):
+        return _random.draw("gaussian", shape, mean=self.mean, std=self.std, dtype=dtype, device=device)
+
+
+class TruncatedNormal(Initializer):
+    """Normal values kept inside ``[a, b]`` (absolute bounds, as paddle 3 takes them)."""
+
+    def __init__(self, mean=0.0, std=1.0, a=-2.0, b=2.0, name=None):
+        self.mean, self.std, self.a, self.b = mean, std, a, b
+
+    def _make(self, shape, dtype, device):
+        return _random.draw("truncated_gaussian", shape, mean=self.mean, std=self.std, a=self.a, b=self.b,
+                            dtype=dtype, device=device)
+
+
+class Uniform(Initializer):
+    def __init__(self, low=-1.0, high=1.0, name=None):
+        self.low, self.high = low, high
+
+    def _make(self, shape, dtype, device):
+        return _random.draw("uniform", shape, low=self.low, high=self.high, dtype=dtype, device=device)
+
+
+class XavierUniform(Initializer):
+    def __init__(self, fan_in=None, fan_out=None, name=None):
+        self.fan_in, self.fan_out = fan_in, fan_out
+
+    def _make(self, shape, dtype, device):
+        fan_in, fan_out = _fans(shape)
+        limit = math.sqrt(6.0 / ((self.fan_in or fan_in) + (self.fan_out or fan_out)))
+        return _random.draw("uniform", shape, low=-limit, high=limit, dtype=dtype, device=device)
+
+
+class XavierNormal(XavierUniform):
+    def _make(self, shape, dtype, device):
+        fan_in, fan_out = _fans(shape)
+        std = math.sqrt(2.0 / ((self.fan_in or fan_in) + (self.fan_out or fan_out)))
+        return _random.draw("gaussian", shape, std=std, dtype=dtype, device=device)
+
+
+#: paddle's recommended gains; leaky_relu's depends on its negative slope
+_GAINS = {
+    **dict.fromkeys(["sigmoid", "linear", "conv1d", "conv2d", "conv3d", "conv1d_transpose", "conv_transpose1d",
+                     "conv2d_transpose", "conv_transpose2d", "conv3d_transpose", "conv_transpose3d"], 1),
+    "tanh": 5.0 / 3,
+    "relu": math.sqrt(2.0),
+    "leaky_relu": lambda slope: math.sqrt(2.0 / (1 + slope**2)),
+    "selu": 3.0 / 4,
+}
+
+
+def calculate_gain(nonlinearity, param=None):
+    """The gain paddle recommends for ``nonlinearity`` (``param``: leaky_relu's slope, default 0.01)."""
+    if nonlinearity not in _GAINS:
+        raise ValueError(f"nonlinearity function {nonlinearity} is not supported now.")
+    gain = _GAINS[nonlinearity]
+    return gain(0.01 if param is None else float(param)) if callable(gain) else gain
+
+
+class KaimingNormal(Initializer):
+    def __init__(self, fan_in=None, negative_slope=0.0, nonlinearity="relu", mode="fan_in"):
+        self.fan_in, self.negative_slope, self.nonlinearity, self.mode = fan_in, negative_slope, nonlinearity, mode
+
+    def _gain_over_root_fan_in(self, shape):
+        fan_in, fan_out = _fans(shape)
+        fan = fan_out if self.mode == "fan_out" else self.fan_in if self.fan_in is not None else fan_in
+        return calculate_gain(self.nonlinearity, self.negative_slope) / math.sqrt(float(fan))
+
+    def _make(self, shape, dtype, device):
+        return _random.draw("gaussian", shape, std=self._gain_over_root_fan_in(shape), dtype=dtype, device=device)
+
+
+class KaimingUniform(KaimingNormal):
+    def _make(self, shape, dtype, device):
+        limit = math.sqrt(3.0) * self._gain_over_root_fan_in(shape)
+        return _random.draw("uniform", shape, low=-limit, high=limit, dtype=dtype, device=device)
+
+
+class Assign(Initializer):
+    def __init__(self, value, name=None):
+        self.value = value
+
+    def _make(self, shape, dtype, device):
+        value = self.value._torch if hasattr(self.value, "_torch") else torch.as_tensor(np.asarray(self.value))
+        # paddle gives the parameter the assigned value's own shape
+        return value.detach().to(dtype=dtype, device=device).clone()
