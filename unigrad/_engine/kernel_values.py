@@ -89,4 +89,12 @@ def with_output_gradient(t, values_fn, grad_fn):
     if not (t.requires_grad and torch.is_grad_enabled()):
         with torch.no_grad():
             return values_fn(t)
-    return _OutputGradient.apply(t, values_fn, grad_fn)
+    if _functorch_active():
+        return _OutputGradient.apply(t, values_fn, grad_fn)
+    # Function.apply binds the arguments through inspect.signature on every call (a setup_context
+    # Function's), several times the cost of a tiny kernel; outside torch.func it then calls this.
+    return _apply_output_gradient(t, values_fn, grad_fn)
+
+
+_functorch_active = torch._C._are_functorch_transforms_active
+_apply_output_gradient = torch._C._FunctionBase.__dict__["apply"].__get__(None, _OutputGradient)
