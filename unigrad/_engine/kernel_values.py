@@ -34,27 +34,33 @@ class _KernelGradient(torch.autograd.Function):
     (``grad_kernel(x, out, grad_out, *args)``), on the graph of torch's gradient so higher orders work."""
 
     @staticmethod
-    def forward(ctx, t, values, torch_fn, grad_kernel, args):
+    def forward(ctx, t, values, torch_fn, grad_kernel, args, refusal):
         ctx.save_for_backward(t, values)
-        ctx.torch_fn, ctx.grad_kernel, ctx.args = torch_fn, grad_kernel, args
+        ctx.torch_fn, ctx.grad_kernel, ctx.args, ctx.refusal = torch_fn, grad_kernel, args, refusal
         return values.clone()
 
     @staticmethod
     def backward(ctx, grad):
         t, values = ctx.saved_tensors
         create = torch.is_grad_enabled()  # backward(create_graph=True) records this function
-        with torch.enable_grad():
-            source = t if create else t.detach().requires_grad_()
-            (exact,) = torch.autograd.grad(ctx.torch_fn(source, *ctx.args), source, grad, create_graph=create)
+        if create and ctx.refusal is not None:
+            raise ctx.refusal()
         with torch.no_grad():
             kernel_grad = ctx.grad_kernel(t.detach(), values.detach(), grad.detach(), *ctx.args)
-        return with_values(exact, kernel_grad), None, None, None, None
+        if not create:  # torch's gradient would carry no graph: the kernel's numbers are all there is to show
+            return kernel_grad, None, None, None, None, None
+        with torch.enable_grad():
+            (exact,) = torch.autograd.grad(ctx.torch_fn(t, *ctx.args), t, grad, create_graph=True)
+        return with_values(exact, kernel_grad), None, None, None, None, None
 
 
-def with_kernel_gradient(t, values, torch_fn, grad_kernel, args=()):
-    """``torch_fn(t, *args)``'s derivative showing ``values`` forward and ``grad_kernel``'s numbers
-    backward (first order; higher orders are torch's)."""
-    return _KernelGradient.apply(t, values, torch_fn, grad_kernel, args)
+def with_kernel_gradient(t, values, torch_fn, grad_kernel, args=(), refusal=None):
+    """``torch_fn(t, *args)``'s derivative showing ``values`` forward and ``grad_kernel(t, values, grad_out,
+    *args)``'s numbers backward (first order; higher orders are torch's, or, for a framework without them,
+    the exception ``refusal()`` gives, raised when the gradient's own graph is asked for)."""
+    if not (t.requires_grad and torch.is_grad_enabled()):
+        return values
+    return _KernelGradient.apply(t, values, torch_fn, grad_kernel, args, refusal)
 
 
 class _OutputGradient(torch.autograd.Function):
