@@ -148,8 +148,8 @@ def _direct_grad_and_value(func, positions, has_aux, args, kwargs):
     errors, for tensor and scalar arguments. torch.func spends most of its time in the Python around
     these steps (pytree maps, context managers, ``torch.autograd.grad``'s argument handling)."""
     previous_message = _hooks_disabled_message()
-    _disable_hooks(_NO_SAVED_TENSOR_HOOKS)
     try:
+        _disable_hooks(_NO_SAVED_TENSOR_HOOKS)  # raises when hooks are pushed, having disabled them: restored below
         level = _grad_increment_nesting()
         try:
             grad_was_enabled = _is_grad_enabled()

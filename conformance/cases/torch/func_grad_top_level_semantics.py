@@ -76,3 +76,5 @@ for inside in (lambda v: v.requires_grad_().sum(), lambda v: (v.sin().retain_gra
         grad(inside)(torch.tensor([1.0, 2.0]))
     except RuntimeError as e:
         print(type(e).__name__, str(e).splitlines()[0])
+with torch.autograd.graph.save_on_cpu():  # the refusal above left saved tensor hooks usable
+    print(torch.func.vmap(torch.sin)(x), (x * w).sum().grad_fn)
