@@ -39,3 +39,19 @@ def test_a_run_past_its_timeout_is_killed_and_the_next_run_works(tmp_path):
     outcome = run_script(["sleeps.py"], tmp_path, timeout=1)
     assert (outcome.stdout, outcome.exit_status) == ("started\n", -9) and outcome.exception.startswith("TimeoutError")
     assert run_script(["quick.py"], tmp_path).stdout == "quick\n"
+
+
+def test_threads_that_come_and_go_share_one_pooled_server(tmp_path):
+    import threading
+
+    from unigrad.conform import warm
+
+    (tmp_path / "quick.py").write_text("print('quick')\n")
+    outcomes = []
+    for _ in range(4):  # one short-lived thread after another, as a ThreadPoolExecutor per CLI call makes them
+        thread = threading.Thread(target=lambda: outcomes.append(run_script(["quick.py"], tmp_path)))
+        thread.start()
+        thread.join()
+    assert [o.stdout for o in outcomes] == ["quick\n"] * 4
+    kinds = [kind for kind, _ in warm._idle]  # noqa: SLF001 - the pool is what is tested
+    assert len(kinds) == len(set(kinds)) <= warm.IDLE_LIMIT  # used one after another: one server per kind

@@ -94,3 +94,15 @@ def test_tensor_attribute_becomes_a_non_persistable_buffer():
     layer.stat = paddle.zeros([2])
     assert [n for n, _ in layer.named_buffers()] == ["stat"]
     assert "stat" not in layer.state_dict()
+
+
+def test_forward_hook_removal_keeps_the_other_hooks():
+    """Removing a hook must not let a later one take its place in the table (keys were once its length)."""
+    layer = paddle.nn.Linear(2, 2)
+    calls = []
+    first = layer.register_forward_post_hook(lambda m, x, y: calls.append("first"))
+    layer.register_forward_post_hook(lambda m, x, y: calls.append("second"))
+    first.remove()
+    layer.register_forward_post_hook(lambda m, x, y: calls.append("third"))
+    layer(paddle.ones([1, 2]))
+    assert calls == ["second", "third"]

@@ -5,12 +5,30 @@ forward values (and of the gradient's values); the derivative is the same
 function. :func:`with_values` gives a kernel's values carrying the graph of
 torch's result, so gradients (of any order, under ``torch.autograd`` and
 ``torch.func`` alike) are torch's; :func:`with_kernel_gradient` also gives
-the first-order gradient the kernel's grad values. Dialect-free.
+the first-order gradient the kernel's grad values; :func:`expanded_with_kernel_reduction`
+sums a broadcast operand's gradient in a kernel's order. Dialect-free.
 """
 
 import torch
 
-__all__ = ["with_values", "with_kernel_gradient", "with_output_gradient"]
+__all__ = ["with_values", "with_kernel_gradient", "with_output_gradient", "expanded_with_kernel_reduction",
+           "with_kernel_vjp"]
+
+
+_functorch_active = torch._C._are_functorch_transforms_active
+_c_apply = torch._C._FunctionBase.__dict__["apply"]
+
+
+def _fast_apply(function):
+    """``function.apply`` without what torch's apply adds outside torch.func for a ``setup_context``
+    Function: binding the arguments through ``inspect.signature`` on every call, several times a tiny
+    kernel's cost (callers pass every argument positionally). Inside torch.func, torch's own apply."""
+    bound = _c_apply.__get__(None, function)
+
+    def apply(*args):
+        return function.apply(*args) if _functorch_active() else bound(*args)
+
+    return apply
 
 
 def with_values(result, values):
@@ -95,12 +113,76 @@ def with_output_gradient(t, values_fn, grad_fn):
     if not (t.requires_grad and torch.is_grad_enabled()):
         with torch.no_grad():
             return values_fn(t)
-    if _functorch_active():
-        return _OutputGradient.apply(t, values_fn, grad_fn)
-    # Function.apply binds the arguments through inspect.signature on every call (a setup_context
-    # Function's), several times the cost of a tiny kernel; outside torch.func it then calls this.
     return _apply_output_gradient(t, values_fn, grad_fn)
 
 
-_functorch_active = torch._C._are_functorch_transforms_active
-_apply_output_gradient = torch._C._FunctionBase.__dict__["apply"].__get__(None, _OutputGradient)
+_apply_output_gradient = _fast_apply(_OutputGradient)
+
+
+class _ExpandedWithKernelReduction(torch.autograd.Function):
+    """``t`` expanded to ``shape``; backward the incoming gradient summed back to ``t``'s shape with
+    ``reduce_kernel(grad, t_shape)``'s values, on the graph of torch's ``sum_to_size`` (higher orders)."""
+
+    generate_vmap_rule = True
+
+    @staticmethod
+    def forward(t, shape, reduce_kernel):
+        return t.expand(shape)
+
+    @staticmethod
+    def setup_context(ctx, inputs, output):
+        ctx.source_shape, ctx.shape, ctx.reduce_kernel = inputs[0].shape, inputs[1], inputs[2]
+
+    @staticmethod
+    def backward(ctx, grad):
+        summed = grad.sum_to_size(ctx.source_shape)
+        with torch.no_grad():
+            values = ctx.reduce_kernel(grad.detach(), ctx.source_shape)
+        return with_values(summed, values), None, None
+
+    @staticmethod
+    def jvp(ctx, t_tangent, _shape, _reduce_kernel):
+        return t_tangent.expand(ctx.shape)
+
+
+def expanded_with_kernel_reduction(t, shape, reduce_kernel):
+    """``t`` broadcast to ``shape``, whose gradient is the output's gradient summed over the broadcast
+    dims with ``reduce_kernel(grad, t.shape)``'s values (a framework's grad kernel reduces in its own
+    order, torch's ``sum_to_size`` in another)."""
+    return _apply_expanded_with_kernel_reduction(t, shape, reduce_kernel)
+
+
+_apply_expanded_with_kernel_reduction = _fast_apply(_ExpandedWithKernelReduction)
+
+
+class _KernelVjp(torch.autograd.Function):
+    """A kernel's values forward; backward ``vjp_fn(grad, *inputs)``, itself made of differentiable ops
+    (so higher orders follow the same kernels). Works under ``torch.func`` transforms."""
+
+    generate_vmap_rule = True
+
+    @staticmethod
+    def forward(values_fn, vjp_fn, *inputs):
+        return values_fn(*inputs)
+
+    @staticmethod
+    def setup_context(ctx, inputs, output):
+        ctx.vjp_fn = inputs[1]
+        ctx.save_for_backward(*inputs[2:])
+
+    @staticmethod
+    def backward(ctx, grad):
+        return (None, None, *ctx.vjp_fn(grad, *ctx.saved_tensors))
+
+
+def with_kernel_vjp(values_fn, vjp_fn, *inputs):
+    """``values_fn(*inputs)`` (a kernel's values, one tensor) whose gradient is ``vjp_fn(grad, *inputs)``
+    (one gradient or None per input), for ops whose gradients are themselves kernels of the framework
+    (a matmul's are matmuls). Nothing of torch's own op is computed."""
+    if not (torch.is_grad_enabled() and any(isinstance(t, torch.Tensor) and t.requires_grad for t in inputs)):
+        with torch.no_grad():
+            return values_fn(*inputs)
+    return _apply_kernel_vjp(values_fn, vjp_fn, *inputs)
+
+
+_apply_kernel_vjp = _fast_apply(_KernelVjp)

@@ -81,13 +81,13 @@ def run_command(command, cwd=None, timeout=CASE_TIMEOUT):
 
 
 def _run_warm(script_args, dialect, cwd, timeout, python=None, preload=warm.PRELOAD):
-    """``unigrad run`` of ``script_args`` (plain ``python`` with ``python``) forked from this thread's warm interpreter
+    """``unigrad run`` of ``script_args`` (plain ``python`` with ``python``) forked from a warm interpreter
     (see ``warm.py``)."""
     with tempfile.TemporaryDirectory(prefix="unigrad-run-") as scratch:
         out, err = os.path.join(scratch, "stdout"), os.path.join(scratch, "stderr")
         argv = list(script_args) if python else ["--dialect", dialect, *script_args]
-        status = warm.interpreter(_environment(), python, preload).run(
-            argv, os.path.abspath(cwd or os.getcwd()), out, err, timeout)
+        with warm.interpreter(_environment(), python, preload) as server:
+            status = server.run(argv, os.path.abspath(cwd or os.getcwd()), out, err, timeout)
         stdout, stderr = Path(out).read_bytes(), Path(err).read_bytes()
     return _timed_out(stdout, timeout) if status is None else _outcome(stdout, stderr, status)
 

@@ -13,8 +13,8 @@ imports the real framework once and its children run scripts as plain
 ``python SCRIPT`` (the doc-example harvest runs thousands of examples so;
 recording conformance cases starts a new interpreter per case).
 
-One server serves one caller thread at a time; :func:`interpreter` keeps one
-per thread and kind, and ends them all at exit. ``UNIGRAD_FRESH_RUNS=1`` turns
+One server serves one caller at a time; :func:`interpreter` lends one from a
+pool shared by all threads, and ends them all at exit. ``UNIGRAD_FRESH_RUNS=1`` turns
 this off: every script then runs in a new interpreter.
 
 Protocol (JSON lines): the caller sends ``{"argv": [...], "cwd": ..., "out": path,
@@ -23,6 +23,7 @@ Protocol (JSON lines): the caller sends ``{"argv": [...], "cwd": ..., "out": pat
 """
 
 import atexit
+import contextlib
 import json
 import os
 import signal
@@ -37,8 +38,9 @@ from unigrad.dialects import REGISTRY
 #: that every torch case using them would otherwise pay again.
 PRELOAD = ("torch", "torch._dynamo", "numpy", "unigrad.run", "unigrad.aliasing", *(d.package for d in REGISTRY.values()))
 
-_local = threading.local()
-_servers = []
+#: Idle servers kept for reuse (at least two: a doc harvest alternates unigrad's and the real framework's).
+IDLE_LIMIT = max(2, os.cpu_count() or 1)
+_idle = []  # (kind, server), oldest first: the first retired when more than IDLE_LIMIT are idle
 _servers_lock = threading.Lock()
 
 
@@ -89,26 +91,42 @@ class WarmInterpreter:
             self.process.wait()
 
 
+@contextlib.contextmanager
 def interpreter(env, python=None, preload=PRELOAD):
-    """This thread's warm interpreter for ``env`` (unigrad's, or ``python``'s preloading ``preload``), started on first use."""
-    servers = _local.__dict__.setdefault("servers", {})
-    server = servers.get(python)
-    if server is None or server.process.poll() is not None or server.env != env or server.preload != tuple(preload):
-        if server is not None:
-            server.close()
+    """A warm interpreter for ``env`` (unigrad's, or ``python``'s preloading ``preload``), lent to the caller
+    for the ``with`` block: an idle one of the same kind if there is one, else a new one.
+
+    Servers are pooled across threads rather than kept per thread, so a test
+    session or a harvest that starts many short-lived threads reuses a few
+    servers (each holds torch in memory, ~300 MB) instead of leaving one per
+    thread alive until exit. At most ``IDLE_LIMIT`` idle servers are kept.
+    """
+    key = (python, tuple(preload), tuple(sorted(env.items())))
+    with _servers_lock:
+        mine = [i for i, (k, server) in enumerate(_idle) if k == key and server.process.poll() is None]
+        server = _idle.pop(mine[-1])[1] if mine else None
+    if server is None:
         server = WarmInterpreter(env, python, tuple(preload))
-        servers[python] = server
+    try:
+        yield server
+    except BaseException:
+        server.process.kill()  # stopped mid-request: what it would answer next is unknown
+        raise
+    if server.process.poll() is None:
         with _servers_lock:
-            _servers.append(server)
-    return server
+            _idle.append((key, server))
+            retired = [_idle.pop(0)[1] for _ in range(len(_idle) - IDLE_LIMIT)]
+        for old in retired:
+            old.close()
 
 
 @atexit.register
 def _close_all():
     with _servers_lock:
-        for server in _servers:
-            server.close()
-        _servers.clear()
+        servers = [server for _, server in _idle]
+        _idle.clear()
+    for server in servers:
+        server.close()
 
 
 # --- the server side -------------------------------------------------------------------------------

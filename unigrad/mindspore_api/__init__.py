@@ -16,7 +16,7 @@ and errors are MindSpore's.
 from unigrad.mindspore_api import common, context
 from unigrad.mindspore_api.common import dtype
 from unigrad.mindspore_api.common import Parameter, ParameterTuple, Tensor, get_seed, set_seed
-from unigrad.mindspore_api.common.tensor import tensor  # not re-exported by common: it would hide the submodule
+from unigrad.mindspore_api.common.tensor import from_numpy, tensor  # not re-exported by common: it would hide the submodule
 from unigrad.mindspore_api.common.dtype import (
     bfloat16, bool_, complex64, complex128, double, float16, float32, float64, float_, half,
     int8, int16, int32, int64, int_, pytype_to_dtype, single, uint, uint8, uint16, uint32, uint64,
@@ -27,14 +27,27 @@ from unigrad.mindspore_api import ops
 from unigrad.mindspore_api.ops.composite import get_grad, grad, jacfwd, jacrev, jvp, value_and_grad, vjp, vmap
 from unigrad.mindspore_api import nn
 from unigrad.mindspore_api import mint
+from unigrad.mindspore_api import numpy  # noqa: A004 - mindspore.numpy, imported with mindspore as in MindSpore
 from unigrad.mindspore_api import dataset
 from unigrad.mindspore_api import train
-from unigrad.mindspore_api.train import Model, load_checkpoint, load_param_into_net, save_checkpoint
+from unigrad.mindspore_api import amp
+from unigrad.mindspore_api.train import (
+    F1, MAE, MSE, Accuracy, Callback, CheckpointConfig, EarlyStopping, Fbeta, History, LambdaCallback, Loss,
+    LossMonitor, Metric, Model, ModelCheckpoint, Precision, Recall, RunContext, TimeMonitor, Top1CategoricalAccuracy,
+    Top5CategoricalAccuracy, TopKCategoricalAccuracy, get_metric_fn, load_checkpoint, load_checkpoint_async,
+    load_param_into_net, names, rearrange_inputs, save_checkpoint,
+)
 
 __version__ = "2.10.0"
 
 __all__ = [
-    "Tensor", "tensor", "Parameter", "ParameterTuple", "set_seed", "get_seed", "common", "context", "ops", "nn", "mint", "dataset", "train", "Model", "save_checkpoint", "load_checkpoint", "load_param_into_net", "dtype",
+    "Tensor", "tensor", "from_numpy", "Parameter", "ParameterTuple", "set_seed", "get_seed", "common", "context", "ops", "nn", "mint", "numpy", "dataset", "train", "amp", "dtype",
+    # mindspore.train's names, which MindSpore's top level re-exports (mindspore.LossMonitor, mindspore.Accuracy)
+    "Model", "save_checkpoint", "load_checkpoint", "load_checkpoint_async", "load_param_into_net", "Callback",
+    "RunContext", "LossMonitor", "TimeMonitor", "ModelCheckpoint", "CheckpointConfig", "LambdaCallback", "History",
+    "EarlyStopping", "Metric", "Accuracy", "MAE", "MSE", "Loss", "Precision", "Recall", "F1", "Fbeta",
+    "TopKCategoricalAccuracy", "Top1CategoricalAccuracy", "Top5CategoricalAccuracy", "get_metric_fn", "names",
+    "rearrange_inputs",
     "GRAPH_MODE", "PYNATIVE_MODE", "set_context", "get_context", "jit",
     "grad", "value_and_grad", "get_grad", "jacfwd", "jacrev", "vjp", "jvp", "vmap",
     "bool", "bool_", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16", "float32",

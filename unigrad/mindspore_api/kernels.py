@@ -13,10 +13,10 @@ import torch
 import torch.nn.functional as F
 
 from unigrad import numerics
-from unigrad._engine.kernel_values import with_output_gradient, with_values
-from unigrad.numerics import libm, mindspore_cpu
+from unigrad._engine.kernel_values import with_kernel_vjp, with_output_gradient, with_values
+from unigrad.numerics import libm, mindspore_cpu, onednn, simd
 
-__all__ = ["KERNELS", "softmax", "gelu"]
+__all__ = ["KERNELS", "softmax", "gelu", "matmul"]
 
 _POLICY = numerics.POLICY
 
@@ -26,7 +26,8 @@ FLOAT32 = {"exp": mindspore_cpu.exp, "tanh": mindspore_cpu.tanh, "sigmoid": mind
            "erf": functools.partial(libm.elementwise, "erff")}
 
 #: op name -> MindSpore's CPU float16 formula: float16 steps, each rounded.
-FLOAT16 = {"sigmoid": mindspore_cpu.sigmoid_float16, "silu": lambda x: x * mindspore_cpu.sigmoid_float16(x)}
+FLOAT16 = {"sigmoid": mindspore_cpu.sigmoid_float16, "silu": lambda x: x * mindspore_cpu.sigmoid_float16(x),
+           "expm1": lambda x: torch.exp(x) - 1}  # Expm1 on float16: exp rounded to float16, then minus one
 
 #: Ops whose MindSpore CPU kernels round the exact result (libm's, for float16
 #: via float32): computing in float64 and rounding reproduces them where
@@ -82,6 +83,23 @@ tanh.torch_fn = torch.tanh
 KERNELS["tanh"] = tanh
 
 
+def exp(t):
+    """``torch.exp(t)`` with MindSpore's values, and MindSpore's ExpGrad on them (dout * y): the gradient
+    too then carries MindSpore's exp, not torch's, as in ``mnp.sum(mnp.exp(x) * 0.5)``'s gradient."""
+    if t.dtype is not torch.float32 or not numerics.exact(t):
+        return _exp_other_dtypes(t)
+    return with_output_gradient(t, mindspore_cpu.exp, _exp_grad)
+
+
+def _exp_grad(grad, out):
+    return grad * out
+
+
+_exp_other_dtypes = KERNELS["exp"]
+exp.torch_fn = torch.exp
+KERNELS["exp"] = exp
+
+
 def softmax(t, axis):
     """``torch.softmax(t, axis)`` with the numbers MindSpore's CPU kernel gives."""
     result = torch.softmax(t, axis)
@@ -106,3 +124,145 @@ def gelu(t, approximate="none"):
 
 KERNELS["softmax"] = softmax
 KERNELS["gelu"] = gelu
+
+
+def _logical(t, transposed):
+    return t.transpose(-1, -2) if transposed else t
+
+
+def _matmul_values(a, b, transpose_a, transpose_b):
+    """The product's values: oneDNN's order (MindSpore's CPU MatMul) for float32 CPU tensors under
+    ``exact`` up to :data:`onednn.EXACT_LIMIT` multiply-adds, torch's otherwise."""
+    la, lb = _logical(a, transpose_a), _logical(b, transpose_b)
+    if (a.dtype is torch.float32 and b.dtype is torch.float32 and numerics.exact(a) and b.device.type == "cpu"
+            and not torch._C._functorch.is_functorch_wrapped_tensor(a)
+            and not torch._C._functorch.is_functorch_wrapped_tensor(b)):
+        la, lb = torch.broadcast_tensors(la, lb) if la.dim() > 2 and lb.dim() > 2 else (la, lb)
+        if la.shape[:-2].numel() * la.shape[-2] * la.shape[-1] * lb.shape[-1] <= onednn.EXACT_LIMIT:
+            if la.dim() == 2 or lb.dim() == 2:
+                if la.dim() == lb.dim():
+                    return onednn.matmul(la, lb, transpose_a, transpose_b)
+                return torch.matmul(la, lb)
+            la, lb = _batch_broadcast(la, lb)
+            return onednn.matmul(la, lb, transpose_a, transpose_b)
+    return torch.matmul(la, lb)
+
+
+def _batch_broadcast(la, lb):
+    batch = torch.broadcast_shapes(la.shape[:-2], lb.shape[:-2])
+    return la.expand(batch + la.shape[-2:]), lb.expand(batch + lb.shape[-2:])
+
+
+def _sum_to(grad, shape):
+    """``grad`` summed over the dimensions broadcasting added to an input of ``shape``."""
+    if grad.shape == shape:
+        return grad
+    extra = grad.dim() - len(shape)
+    if extra > 0:
+        grad = grad.sum(tuple(range(extra)))
+    keep = tuple(i for i, size in enumerate(shape) if size == 1 and grad.shape[i] != 1)
+    return grad.sum(keep, keepdim=True) if keep else grad
+
+
+def _matmul_vjp(transpose_a, transpose_b):
+    """MindSpore's MatMul bprop: both gradients are MatMuls, with these memory orientations."""
+
+    def vjp(dout, a, b):
+        ta, tb = transpose_a, transpose_b
+        dx_flags, dw_flags = (ta and tb, ta or not tb), (not ta or tb, ta and tb)
+        dx = matmul(b, dout, *dx_flags) if ta else matmul(dout, b, *dx_flags)
+        dw = matmul(dout, a, *dw_flags) if tb else matmul(a, dout, *dw_flags)
+        return _sum_to(dx, a.shape), _sum_to(dw, b.shape)
+
+    return vjp
+
+
+_MATMUL_VJPS = {(ta, tb): _matmul_vjp(ta, tb) for ta in (False, True) for tb in (False, True)}
+
+
+def matmul(a, b, transpose_a=False, transpose_b=False):
+    """MindSpore's ``MatMul(transpose_a, transpose_b)(a, b)`` on torch tensors of rank >= 2: the values
+    of MindSpore's CPU kernel and, as MindSpore differentiates it, gradients that are MatMuls too."""
+    return with_kernel_vjp(functools.partial(_matmul_values, transpose_a=transpose_a, transpose_b=transpose_b),
+                           _MATMUL_VJPS[(transpose_a, transpose_b)], a, b)
+
+
+matmul.torch_fn = torch.matmul
+KERNELS["matmul"] = matmul
+
+
+def matmul_any(a, b):
+    """``ops.matmul(a, b)`` (NumPy's rules: 1-D operands gain a dimension that is then dropped) through
+    MindSpore's MatMul kernel."""
+    if a.dim() == 0 or b.dim() == 0:
+        return torch.matmul(a, b)  # raises torch's error; callers check ranks first
+    out = matmul(a.unsqueeze(0) if a.dim() == 1 else a, b.unsqueeze(-1) if b.dim() == 1 else b)
+    if a.dim() == 1 and b.dim() == 1:
+        return out.reshape(out.shape[:-2])
+    if b.dim() == 1:
+        return out.squeeze(-1)
+    return out.squeeze(-2) if a.dim() == 1 else out
+
+
+matmul_any.torch_fn = torch.matmul
+
+
+def _bias_add_vjp(grad, x, bias):
+    """BiasAddGrad on the CPU: the rows summed one after another from 0 (float32)."""
+    if not numerics.exact(grad) or grad.dtype is not torch.float32:
+        return grad, grad.sum(0)
+    return grad, simd.sequential_sum(grad, 0, from_zero=True)
+
+
+def bias_add_rows(x, bias):
+    """``BiasAdd`` of a 1-D ``bias`` to the rows of 2-D ``x`` (one float32 add); its gradient for the
+    bias is MindSpore's BiasAddGrad (a sequential sum over the rows)."""
+    return with_kernel_vjp(torch.add, _bias_add_vjp, x, bias)
+
+
+def dense(x, weight, bias=None):
+    """``nn.Dense``'s computation as MindSpore runs it: ``x`` flattened to 2-D, ``MatMul(x, weight,
+    transpose_b=True)``, then ``BiasAdd`` (one float32 add), reshaped back."""
+    if x.dim() < 2:
+        return F.linear(x, weight, bias)
+    rows = x.reshape(-1, x.shape[-1]) if x.dim() > 2 else x
+    out = matmul(rows, weight, False, True)
+    if bias is not None:
+        out = bias_add_rows(out, bias)
+    return out.reshape(x.shape[:-1] + (weight.shape[0],)) if x.dim() > 2 else out
+
+
+def mm(a, b):
+    """``ops.mm``: 2-D operands only (torch's error otherwise), MindSpore's MatMul kernel."""
+    if a.dim() != 2 or b.dim() != 2:
+        return torch.mm(a, b)
+    return matmul(a, b)
+
+
+mm.torch_fn = torch.mm
+KERNELS["matmul_any"] = matmul_any
+KERNELS["mm"] = mm
+KERNELS["dense"] = dense
+
+
+def _reduce_all(torch_op, divide):
+    def run(t):
+        """MindSpore's CPU ReduceSum/ReduceMean over every axis of a float32 tensor: the sum accumulated
+        wide and rounded once to float32 (then divided by the count in float32, for the mean); torch's
+        gradient."""
+        result = torch_op(t)
+        if t.dtype is not torch.float32 or not numerics.exact(t) or t.numel() == 0:
+            return result
+        if torch._C._functorch.is_functorch_wrapped_tensor(t):
+            return result
+        values = t.detach().double().sum().float()
+        if divide:
+            values = values / t.numel()
+        return with_values(result, values)
+
+    run.torch_fn = torch_op
+    return run
+
+
+KERNELS["sum_all"] = _reduce_all(torch.sum, False)
+KERNELS["mean_all"] = _reduce_all(torch.mean, True)

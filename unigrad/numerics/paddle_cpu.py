@@ -18,6 +18,7 @@ from unigrad.numerics.float32 import f32
 __all__ = [
     "tanh", "tanh_grad", "tanh_output_grad", "exp", "log", "sigmoid", "sigmoid_grad", "silu", "silu_grad", "swish", "swish_grad",
     "softplus", "softplus_grad", "elu", "elu_grad", "softmax", "softmax_grad", "log_softmax", "log_softmax_grad",
+    "sum", "mean", "broadcast_grad_sum",
 ]
 
 tanh = eigen.tanh
@@ -134,3 +135,53 @@ def softmax_grad(t, out, grad, axis):
     products = (grad * out).movedim(axis, -1)
     total = simd.avx_pairwise_sum(products) if _innermost(t, axis) else simd.sequential_sum(products)
     return (grad - total.unsqueeze(-1).movedim(-1, axis)) * out
+
+
+#: Eigen's full float32 sum splits its range in halves above this many values (a tree of leaves)
+_FULL_SUM_LEAF = 8192
+
+
+def _reduced_axes(t, axes):
+    """``axes`` (None, an int or a sequence) as sorted non-negative dims, or None for all of them."""
+    if axes is None:
+        return None
+    dims = sorted({a % t.dim() for a in ((axes,) if isinstance(axes, int) else axes)}) if t.dim() else []
+    return None if len(dims) == t.dim() else dims
+
+
+def _sum_over(t, dims):
+    """The sum over ``dims`` (not all of them) as paddle's Eigen reduction evaluates it: one running sum
+    per kept element from 0, the reduced elements visited with the first reduced axis innermost and
+    the last outermost (measured: also along the inner-most axis, no SIMD lanes)."""
+    kept = [d for d in range(t.dim()) if d not in dims]
+    ordered = t.permute(kept + dims[::-1]).reshape([t.shape[d] for d in kept] + [-1])
+    return simd.sequential_sum(ordered, from_zero=True)
+
+
+def sum(t, axes=None):
+    """paddle's float32 ``sum`` over ``axes`` (None: all, dropped from the shape). Over every axis
+    Eigen's full reduction (two AVX accumulators, a tree above 8,192 values); over some, in order."""
+    dims = _reduced_axes(t, axes)
+    if dims is None:
+        return simd.eigen_tree_sum(t.reshape(-1), 2, _FULL_SUM_LEAF)
+    return _sum_over(t, dims)
+
+
+def mean(t, axes=None):
+    """paddle's float32 ``mean`` over ``axes``: the sum in Eigen's order divided by the count (over every
+    axis with one AVX accumulator and no tree)."""
+    dims = _reduced_axes(t, axes)
+    if dims is None:
+        return simd.eigen_redux_sum(t.reshape(-1), 1) / t.numel()
+    return _sum_over(t, dims) / math.prod(t.shape[d] for d in dims)
+
+
+def broadcast_grad_sum(grad, shape):
+    """The gradient of an operand of ``shape`` broadcast in a paddle elementwise op (add, subtract,
+    multiply ...): ``grad`` summed over the broadcast dims as paddle's CPU grad kernels loop, from 0 in
+    the output's memory order (the first broadcast dim outermost)."""
+    lead = grad.dim() - len(shape)
+    dims = list(range(lead)) + [lead + i for i, n in enumerate(shape) if n == 1 and grad.shape[lead + i] != 1]
+    kept = [d for d in range(grad.dim()) if d not in dims]
+    ordered = grad.permute(kept + dims).reshape([grad.shape[d] for d in kept] + [-1])
+    return simd.sequential_sum(ordered, from_zero=True).reshape(shape)

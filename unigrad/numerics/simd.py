@@ -11,7 +11,7 @@ values reproduce these orders. The loops here run over packets or lanes
 import torch
 
 __all__ = ["AVX", "SSE", "packets_then_tail", "sequential_sum", "lane_sums", "avx_pairwise_sum",
-           "blocks_then_quad_sum", "lanes_then_sequential_sum", "eigen_redux_sum"]
+           "blocks_then_quad_sum", "lanes_then_sequential_sum", "eigen_redux_sum", "eigen_tree_sum"]
 
 AVX, SSE = 8, 4
 
@@ -35,12 +35,33 @@ def sequential_sum(t, dim=-1, from_zero=False):
     total = torch.zeros(t.shape[:-1], dtype=t.dtype, device=t.device)
     if not t.shape[-1]:
         return total
+    if t.shape[-1] > 2 and t.dtype in _NUMPY_ACCUMULATES and t.device.type == "cpu" and not t.requires_grad:
+        try:
+            return _accumulated(t, from_zero)
+        except (RuntimeError, TypeError):  # under torch.func transforms there is no numpy view
+            pass
     start = 0
     if not from_zero:
         total, start = t[..., 0], 1
     for k in range(start, t.shape[-1]):
         total = total + t[..., k]
     return total
+
+
+#: dtypes whose sequential sums numpy's ``add.accumulate`` computes (a C loop, one rounding per step)
+_NUMPY_ACCUMULATES = (torch.float32, torch.float64)
+
+
+def _accumulated(t, from_zero):
+    """:func:`sequential_sum` over the last axis by numpy's ``add.accumulate`` (strictly in order, unlike
+    numpy's pairwise ``sum``), the summed axis outermost so each step adds one contiguous slice."""
+    import numpy as np
+
+    values = np.ascontiguousarray(np.moveaxis(t.numpy(), -1, 0))
+    total = np.add.accumulate(values, axis=0)[-1]
+    if from_zero:
+        total = total + values.dtype.type(0)  # a loop from +0 never ends on -0; an accumulation from x0 can
+    return torch.from_numpy(np.array(total))  # a copy: the accumulation itself is dropped
 
 
 def lane_sums(t, width, stop, from_zero=False):
@@ -121,3 +142,14 @@ def eigen_redux_sum(flat, accumulators):
         packet = packet[:half] + packet[half:]
     total = sequential_sum(flat[whole:], from_zero=True)
     return total + packet[0] if whole else total
+
+
+def eigen_tree_sum(flat, accumulators, leaf):
+    """The sum of a 1-D float32 tensor as Eigen's tree reduction: above ``leaf`` values the range is split
+    at the first whole packet past its middle and the two halves' sums added; each leaf is summed by
+    :func:`eigen_redux_sum`."""
+    n = flat.numel()
+    if n <= leaf:
+        return eigen_redux_sum(flat, accumulators)
+    half = -(-(-(-n // 2)) // AVX) * AVX
+    return eigen_tree_sum(flat[:half], accumulators, leaf) + eigen_tree_sum(flat[half:], accumulators, leaf)

@@ -27,7 +27,7 @@ from unigrad.paddle_api.tensor import Size, Tensor, is_complex, is_floating_poin
 from unigrad.paddle_api import autograd, device, framework, linalg, nn, optimizer, regularizer  # noqa: E402
 from unigrad.paddle_api import compat, incubate  # noqa: E402
 from unigrad.paddle_api import hapi, io, metric, static, vision  # noqa: E402 -- the data and high-level-API half
-from unigrad.paddle_api.hapi import Model, callbacks, summary  # noqa: E402
+from unigrad.paddle_api.hapi import Model, callbacks, flops, summary  # noqa: E402
 
 __version__ = "3.3.1"
 
@@ -83,5 +83,5 @@ __all__ = sorted(
     }
     | set(_creation_names)
     | set(_op_names)
-    | {"io", "metric", "hapi", "static", "Model", "callbacks", "summary", "vision"}  # the data and high-level-API half
+    | {"io", "metric", "hapi", "static", "Model", "callbacks", "flops", "summary", "vision"}  # the data and high-level-API half
 )

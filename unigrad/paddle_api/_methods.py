@@ -14,6 +14,7 @@ import torch
 
 from unigrad.paddle_api import creation, linalg, ops, tensor
 from unigrad.paddle_api._gradients import backward
+from unigrad.paddle_api.kernels import with_broadcast_gradients
 from unigrad.paddle_api.ops import OPS, _NOT_METHODS, _make_binary, matmul, where
 from unigrad.paddle_api.tensor import Tensor, _c_type_name, check_inplace, wrap
 
@@ -98,6 +99,8 @@ def _fast_mul(x, y):
                 product = a * b
             except RuntimeError:
                 return _slow_mul(x, y)
+            if product.requires_grad and a.shape != b.shape:
+                product = with_broadcast_gradients(torch.mul, a, b, product)
             out = _new(Tensor)
             out._torch = product
             out._sg = None
@@ -120,6 +123,8 @@ def _fast_add(x, y):
                 total = a + b
             except RuntimeError:
                 return _slow_add(x, y)
+            if total.requires_grad and a.shape != b.shape:
+                total = with_broadcast_gradients(torch.add, a, b, total)
             out = _new(Tensor)
             out._torch = total
             out._sg = None

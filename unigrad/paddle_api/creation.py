@@ -29,6 +29,47 @@ def _shape(shape):
     return [int(s._torch.item()) if isinstance(s, Tensor) else int(s) for s in shape]
 
 
+#: paddle's C++ argument check, quoted in its errors as ``(at <file>:<line>)``.
+_LIST_OF_INT_CHECK = "/paddle/paddle/fluid/pybind/op_function_common.cc:708"
+_SHAPE_TYPE_CHECK = "/paddle/paddle/fluid/pybind/eager_utils.cc:2669"
+
+
+def _checked_shape(shape, kernel, int_as_list=True):
+    """``shape`` as a list of ints, refused as paddle refuses it for its ``kernel`` ("full", "empty",
+    "gaussian" or "uniform"): elements must be ints (or Tensors holding ints), sizes no less than 0.
+
+    Beyond a list, tuple or Tensor (or an int where the function accepts one), paddle takes any object
+    with ``astype`` (a NumPy scalar); others fail on that ``astype``, except that ``full``'s family reads
+    None as ``[]`` and refuses the rest with a TypeError.
+    """
+    if int_as_list and isinstance(shape, int):
+        shape = [shape]
+    if isinstance(shape, (list, tuple)):
+        sizes = []
+        for position, item in enumerate(shape):
+            value = item._torch.item() if isinstance(item, Tensor) else item
+            if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
+                raise TypeError(f"(InvalidType) {kernel}(): argument (position 1) must be list of int, but got "
+                                f"{type(value).__name__} at pos {position} (at {_LIST_OF_INT_CHECK})")
+            sizes.append(int(value))
+    elif isinstance(shape, Tensor) or hasattr(shape, "astype"):
+        sizes = [int(v) for v in np.asarray(shape.numpy() if isinstance(shape, Tensor) else shape).reshape(-1)]
+    elif kernel == "full" and shape is None:
+        sizes = []
+    elif kernel == "full":
+        raise TypeError(f"(InvalidType) full(): argument (position 1) must be list, tuple, int, or Tensor, but got "
+                        f"{type(shape).__name__} (at {_SHAPE_TYPE_CHECK})")
+    else:
+        raise AttributeError(f"'{type(shape).__name__}' object has no attribute 'astype'")
+    negative = next((i for i, size in enumerate(sizes) if size < 0), None)
+    if negative is not None and kernel in ("full", "empty"):
+        raise ValueError(f"(InvalidArgument) Each value of attribute 'shape' is expected to be no less than 0. But "
+                         f"received: shape[{negative}] = {sizes[negative]}; shape = {sizes}.")
+    if negative is not None:
+        raise RuntimeError("(PreconditionNotMet) The meta data must be valid when call the mutable data function.")
+    return sizes
+
+
 def _float(dtype):
     return _dtype.to_torch(dtype if dtype is not None else _dtype.get_default_dtype())
 
@@ -45,15 +86,15 @@ def _device(device):
 
 
 def ones(shape, dtype=None, name=None, *, out=None, device=None, requires_grad=False, pin_memory=False):
-    return _finish(torch.ones(_shape(shape), dtype=_float(dtype), device=_device(device)), requires_grad)
+    return _finish(torch.ones(_checked_shape(shape, "full"), dtype=_float(dtype), device=_device(device)), requires_grad)
 
 
 def zeros(shape, dtype=None, name=None, *, out=None, device=None, requires_grad=False, pin_memory=False):
-    return _finish(torch.zeros(_shape(shape), dtype=_float(dtype), device=_device(device)), requires_grad)
+    return _finish(torch.zeros(_checked_shape(shape, "full"), dtype=_float(dtype), device=_device(device)), requires_grad)
 
 
 def empty(shape, dtype=None, name=None, *, out=None, device=None, requires_grad=False, pin_memory=False):
-    return _finish(torch.empty(_shape(shape), dtype=_float(dtype), device=_device(device)), requires_grad)
+    return _finish(torch.empty(_checked_shape(shape, "empty"), dtype=_float(dtype), device=_device(device)), requires_grad)
 
 
 def full(shape, fill_value, dtype=None, name=None, *, out=None, device=None, requires_grad=False, pin_memory=False):
@@ -61,7 +102,7 @@ def full(shape, fill_value, dtype=None, name=None, *, out=None, device=None, req
         fill_value = fill_value._torch.item()
     if dtype is None:
         dtype = "bool" if isinstance(fill_value, bool) else None
-    return _finish(torch.full(_shape(shape), fill_value, dtype=_float(dtype), device=_device(device)), requires_grad)
+    return _finish(torch.full(_checked_shape(shape, "full"), fill_value, dtype=_float(dtype), device=_device(device)), requires_grad)
 
 
 def _like(x, dtype):
@@ -190,27 +231,32 @@ def _random_dtype(kernel, torch_dtype):
 
 def rand(shape, dtype=None, name=None, *, out=None, device=None, requires_grad=False, pin_memory=False):
     target = _random_dtype("uniform", _float(dtype))
-    return _finish(_random.draw("uniform", _shape(shape), dtype=target, device=_device(device)), requires_grad)
+    return _finish(_random.draw("uniform", _checked_shape(shape, "uniform"), dtype=target, device=_device(device)), requires_grad)
 
 
 def randn(shape, dtype=None, name=None, *, out=None, device=None, requires_grad=False, pin_memory=False):
     target = _random_dtype("gaussian", _float(dtype))
-    return _finish(_random.draw("gaussian", _shape(shape), dtype=target, device=_device(device)), requires_grad)
+    return _finish(_random.draw("gaussian", _checked_shape(shape, "gaussian"), dtype=target, device=_device(device)), requires_grad)
 
 
-standard_normal = randn
+def standard_normal(shape, dtype=None, name=None, *, out=None, device=None, requires_grad=False):
+    """``paddle.standard_normal``: ``randn`` but for an int shape, which paddle refuses here."""
+    target = _random_dtype("gaussian", _float(dtype))
+    values = _random.draw("gaussian", _checked_shape(shape, "gaussian", int_as_list=False), dtype=target,
+                          device=_device(device))
+    return _finish(values, requires_grad)
 
 
 def gaussian(shape, mean=0.0, std=1.0, seed=0, dtype=None, name=None):
     """``paddle.tensor.random.gaussian``: normal values of the default float dtype (or ``dtype``)."""
     target = _random_dtype("gaussian", _float(dtype))
-    return wrap(_random.draw("gaussian", _shape(shape), mean=mean, std=std, dtype=target, device=_device(None)))
+    return wrap(_random.draw("gaussian", _checked_shape(shape, "gaussian", int_as_list=False), mean=mean, std=std, dtype=target, device=_device(None)))
 
 
 def uniform(shape, dtype=None, min=0, max=1.0, seed=0, name=None, *, out=None, device=None,
             requires_grad=False):
     target = _random_dtype("uniform", _float(dtype))
-    values = _random.draw("uniform", _shape(shape), low=min, high=max, dtype=target, seed=seed, device=_device(device))
+    values = _random.draw("uniform", _checked_shape(shape, "uniform", int_as_list=False), low=min, high=max, dtype=target, seed=seed, device=_device(device))
     return _finish(values, requires_grad)
 
 
@@ -225,7 +271,7 @@ def normal(mean=0.0, std=1.0, shape=None, name=None, *, out=None):
         scale = std._torch.to(noise.dtype).reshape(noise.shape) if isinstance(std, Tensor) else float(std)
         return wrap(noise * scale + (mean._torch if isinstance(mean, Tensor) else mean))
     dtype = torch.complex64 if isinstance(mean, builtins.complex) else _float(None)
-    return wrap(_random.draw("gaussian", _shape(shape if shape is not None else [1]), mean=mean, std=std, dtype=dtype,
+    return wrap(_random.draw("gaussian", _checked_shape(shape if shape is not None else [1], "gaussian", False), mean=mean, std=std, dtype=dtype,
                              device=_device(None)))
 
 

@@ -13,10 +13,11 @@ import torch
 import torch.nn.functional as F
 
 from unigrad import numerics
-from unigrad._engine.kernel_values import with_kernel_gradient, with_output_gradient, with_values
+from unigrad._engine.kernel_values import (expanded_with_kernel_reduction, with_kernel_gradient, with_output_gradient,
+                                           with_values)
 from unigrad.numerics import eigen, paddle_cpu, sleef
 
-__all__ = ["KERNELS", "kernel", "output_gradient_kernel", "through_float64"]
+__all__ = ["KERNELS", "kernel", "output_gradient_kernel", "through_float64", "reduction", "with_broadcast_gradients"]
 
 _POLICY = numerics.POLICY
 
@@ -69,6 +70,55 @@ def through_float64(torch_fn):
     return run
 
 
+def reduction(torch_fn, exact):
+    """The entry for a reduction ``torch_fn(t, axes, keepdim)`` (``axes``: None for all, an int or a tuple):
+    paddle's values ``exact[t.dtype](t, axes)`` under the exact policy on CPU, on torch's gradient
+    (a sum's and a mean's gradients spread the output's gradient unchanged or divided by the count,
+    as paddle's grad kernels do)."""
+
+    def run(t, axes=None, keepdim=False):
+        values_fn = exact.get(t.dtype)
+        if values_fn is None or not _POLICY.exact or t.device.type != "cpu" or not t.numel():
+            return torch_fn(t, axes, keepdim)
+        out = torch_fn(t, axes, keepdim)
+        with torch.no_grad():
+            values = values_fn(t.detach(), axes).reshape(out.shape)
+        return with_values(out, values)
+
+    run.torch_fn, run.exact = torch_fn, exact
+    return run
+
+
+def with_broadcast_gradients(torch_fn, a, b, out):
+    """``out = torch_fn(a, b)`` (an elementwise op that broadcast ``a`` or ``b``) again, with each broadcast
+    operand's gradient summed in paddle's order (its grad kernels loop over the output from 0) under the
+    exact policy on CPU; ``out`` itself otherwise."""
+    if not (_POLICY.exact and out.dtype is torch.float32 and out.device.type == "cpu"):
+        return out
+    shape = out.shape
+    a_spread = isinstance(a, torch.Tensor) and a.requires_grad and a.shape != shape
+    b_spread = isinstance(b, torch.Tensor) and b.requires_grad and b.shape != shape
+    if not (a_spread or b_spread):
+        return out
+    if a_spread:
+        a = expanded_with_kernel_reduction(a, shape, paddle_cpu.broadcast_grad_sum)
+    if b_spread:
+        b = expanded_with_kernel_reduction(b, shape, paddle_cpu.broadcast_grad_sum)
+    return torch_fn(a, b)
+
+
+def _torch_sum(t, axes, keepdim):
+    if axes is None:
+        return t.sum().reshape([1] * t.dim()) if keepdim else t.sum()
+    return torch.sum(t, axes, keepdim)
+
+
+def _torch_mean(t, axes, keepdim):
+    if axes is None:
+        return t.mean().reshape([1] * t.dim()) if keepdim else t.mean()
+    return torch.mean(t, axes, keepdim)
+
+
 def _libm_tan(x):
     """paddle's tan on CPU is the C library's ``tanf``/``tan``; numpy calls the same functions."""
     with np.errstate(all="ignore"):
@@ -93,6 +143,8 @@ KERNELS = {
     "cos": kernel(torch.cos, {_F32: sleef.cos}),
     "erf": kernel(torch.erf, {_F32: eigen.erf}),
     "tan": kernel(torch.tan, {_F32: _libm_tan, torch.float64: _libm_tan}),
+    "sum": reduction(_torch_sum, {_F32: paddle_cpu.sum}),
+    "mean": reduction(_torch_mean, {_F32: paddle_cpu.mean}),
     # paddle's scalar loops (tensors of fewer than 8 values, and every tail) round these correctly;
     # its AVX sqrt is an rsqrt estimate refined once, which depends on the CPU and is not reproduced
     "sqrt": through_float64(torch.sqrt),

@@ -16,7 +16,7 @@ from unigrad import numerics
 from unigrad._engine.kernel_values import with_kernel_gradient, with_values
 from unigrad.numerics.float32 import f32
 from unigrad.paddle_api import _dtype, _place
-from unigrad.paddle_api.kernels import KERNELS
+from unigrad.paddle_api.kernels import KERNELS, with_broadcast_gradients
 from unigrad.paddle_api.tensor import Tensor, unwrap, wrap
 
 _new = object.__new__
@@ -197,13 +197,16 @@ def _make_binary(torch_fn, reverse=False):
         if not isinstance(a, torch.Tensor):
             a = torch.tensor(a, device=b.device)
         try:
-            return wrap(torch_fn(a, b))
+            out = torch_fn(a, b)
         except RuntimeError:
             if isinstance(b, torch.Tensor):
                 mismatch = _broadcast_error(a, b)
                 if mismatch is not None:
                     raise mismatch from None
             raise
+        if out.requires_grad:
+            out = with_broadcast_gradients(torch_fn, a, b, out)
+        return wrap(out)
 
     return op
 
@@ -237,6 +240,18 @@ def _reduce_error(t, axis):
     return None
 
 
+#: float32 sums of up to this many values: torch adds them in order from 0, as paddle's Eigen kernel does
+_ORDERED_SUM_MAX = 4
+
+
+def _check_reduce_axes(t, dims):
+    """paddle's ValueError for an axis out of range (paddle's kernels index the reduced axes themselves)."""
+    if dims is not None:
+        error = _reduce_error(t, dims)
+        if error is not None:
+            raise error
+
+
 def _make_reduction(torch_fn):
     def op(x, axis=None, keepdim=False, name=None):
         t = x._torch
@@ -260,8 +275,8 @@ def _make_reduction(torch_fn):
 def sum(x, axis=None, dtype=None, keepdim=False, name=None):
     """``paddle.sum``: integers and bools sum to int64, as in paddle."""
     t = x._torch
-    if axis is None and dtype is None and not keepdim and t.is_floating_point():  # the common case, kept lean
-        out = _new(Tensor)
+    if axis is None and dtype is None and not keepdim and t.is_floating_point() and t.numel() <= _ORDERED_SUM_MAX:
+        out = _new(Tensor)  # the common case, kept lean: torch sums a few values in order, as Eigen does
         out._torch = t.sum()
         out._sg = None
         out._name = None
@@ -271,6 +286,10 @@ def sum(x, axis=None, dtype=None, keepdim=False, name=None):
     if target is None and (t.dtype == torch.bool or t.dtype == torch.int32):
         target = torch.int64
     try:
+        if target is None or target == t.dtype:
+            if t.dtype is torch.float32:
+                _check_reduce_axes(t, dims)
+                return wrap(KERNELS["sum"](t, dims, keepdim))
         if dims is None:
             out = torch.sum(t, dtype=target)
             return wrap(out.reshape([1] * t.dim()) if keepdim else out)
@@ -290,6 +309,9 @@ def mean(x, axis=None, keepdim=False, name=None, *, dtype=None, out=None):
         t = t.to(target)
     dims = _axes(axis)
     try:
+        if t.dtype is torch.float32:
+            _check_reduce_axes(t, dims)
+            return wrap(KERNELS["mean"](t, dims, keepdim))
         if dims is None:
             result = t.mean()
             return wrap(result.reshape([1] * t.dim()) if keepdim else result)

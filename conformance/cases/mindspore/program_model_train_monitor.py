@@ -1,5 +1,4 @@
 # program: training a small regression network with Model, LossMonitor and ModelCheckpoint, then evaluating (MindSpore tutorial "Simple Linear Function Fitting", source: mindspore-ai/docs tutorials/source_en/beginner/linear_regression (r1.x); seeded synthetic data, 2 epochs)
-# close: 16 ulps: nn.Dense runs MindSpore's CPU GEMM, whose blocking (interleaved FMA accumulators per row tile) sets the last bits
 import os
 import tempfile
 import numpy as np

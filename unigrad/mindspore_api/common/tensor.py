@@ -27,6 +27,13 @@ from unigrad.mindspore_api.kernels import KERNELS
 _EXP, _LOG, _SQRT, _SIN, _COS, _TANH, _SIGMOID = (
     KERNELS[name] for name in ("exp", "log", "sqrt", "sin", "cos", "tanh", "sigmoid"))
 
+
+def _matmul(a, b):
+    """``a @ b`` through MindSpore's MatMul kernel (Python numbers: Python's own error)."""
+    if isinstance(a, torch.Tensor) and isinstance(b, torch.Tensor):
+        return KERNELS["matmul_any"](a, b)
+    return operator.matmul(a, b)
+
 __all__ = ["Tensor", "tensor"]  # default_device/set_default_device: unigrad internals (set_context)
 
 _new = object.__new__
@@ -507,8 +514,8 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
     __rmod__ = _reflected(operator.mod)
     __pow__ = _binary(operator.pow)
     __rpow__ = _reflected(operator.pow)
-    __matmul__ = _binary(operator.matmul)
-    __rmatmul__ = _reflected(operator.matmul)
+    __matmul__ = _binary(_matmul)
+    __rmatmul__ = _reflected(_matmul)
     __and__ = _binary(operator.and_)
     __or__ = _binary(operator.or_)
     __xor__ = _binary(operator.xor)
@@ -552,7 +559,7 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
         keepdims = bool(_either(given.get("keepdims", keepdims), keepdim))
         dtype, initial = given.get("dtype", dtype), given.get("initial", initial)
         if axis is None and dtype is None and not keepdims and initial is None:
-            return _box(self._torch.sum())
+            return _box(KERNELS["sum_all"](self._torch))
         t = self._torch if dtype is None else self._torch.to(mstype.to_torch(dtype))
         out = _reduced(t, torch.sum, axis, keepdims)
         return _box(out if initial is None else out + initial)
@@ -563,6 +570,8 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
         if t.dtype == torch.bool:
             raise RuntimeError("For 'ReduceMean', unsupported reduce operation for bool.")
         if t.dtype.is_floating_point or t.dtype.is_complex:
+            if (axis is None or axis == ()) and not keep_dims:
+                return _box(KERNELS["mean_all"](t))
             return _box(_reduced(t, torch.mean, axis, keep_dims))
         # integer means stay integers, truncated toward zero
         return _box(_reduced(t.double(), torch.mean, axis, keep_dims).trunc().to(t.dtype))
@@ -679,7 +688,7 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
         return _box(self._torch.pow(_unbox(exponent)))
 
     def matmul(self, other):
-        return _box(self._torch.matmul(_unbox(other)))
+        return _box(_matmul(self._torch, _unbox(other)))
 
     def add(self, other, *, alpha=1):
         if alpha == 1 and not isinstance(alpha, (bool, float)):
@@ -832,12 +841,22 @@ class HostTensor(Tensor):
         return f"{head}{chr(10) if values.ndim > 1 else ' '}{text})"
 
 
+HostTensor.__name__ = HostTensor.__qualname__ = "Tensor"  # MindSpore has one Tensor class: type(t) prints as it
+
+
+def from_numpy(array):
+    """``mindspore.from_numpy(array)``: a Tensor sharing ``array``'s memory (as ``Tensor.from_numpy``)."""
+    return host_tensor_from_numpy(array)
+
+
 def host_tensor_from_numpy(array):
     """A Tensor sharing ``array``'s memory (as ``mindspore.Tensor.from_numpy``).
 
     >>> repr(host_tensor_from_numpy(np.array([0.5, 2.0], np.float32)))
     'Tensor(shape=[2], dtype=Float32, value= [0.5, 2. ])'
     """
+    if not isinstance(array, np.ndarray):
+        raise TypeError("Expected a NumPy array.")
     out = object.__new__(HostTensor)
     out._torch = torch.from_numpy(array) if array.flags.writeable else torch.from_numpy(array.copy())
     device = default_device()

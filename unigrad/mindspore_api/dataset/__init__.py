@@ -11,13 +11,15 @@ from the same C++ generators MindSpore's engine uses (``_std_random``).
 
 from unigrad.mindspore_api.dataset import config, transforms, vision
 from unigrad.mindspore_api.dataset.engine import BatchInfo, Dataset, DictIterator, TupleIterator
+from unigrad.mindspore_api.dataset.engine import zip_datasets as zip  # noqa: A001 - mindspore.dataset.zip
 from unigrad.mindspore_api.dataset.samplers import (
-    RandomSampler, Sampler, SequentialSampler, SubsetRandomSampler, SubsetSampler,
+    DistributedSampler, RandomSampler, Sampler, SequentialSampler, SubsetRandomSampler, SubsetSampler,
 )
 from unigrad.mindspore_api.dataset.sources import Cifar10Dataset, GeneratorDataset, MnistDataset, NumpySlicesDataset
 
 __all__ = [
-    "config", "transforms", "vision", "Dataset", "BatchInfo", "TupleIterator", "DictIterator",
+    "config", "transforms", "vision", "zip", "Dataset", "BatchInfo", "TupleIterator", "DictIterator",
     "GeneratorDataset", "NumpySlicesDataset", "MnistDataset", "Cifar10Dataset",
     "Sampler", "SequentialSampler", "RandomSampler", "SubsetRandomSampler", "SubsetSampler",
+    "DistributedSampler",
 ]

@@ -51,10 +51,33 @@ def pipeline_seed():
 
 
 def set_num_parallel_workers(num):
-    _check_uint32(num, "num_parallel_workers")
-    if num <= 0:
-        raise ValueError("Input num_parallel_workers is not within the required interval of [1, 2147483647].")
+    if not isinstance(num, int) or isinstance(num, bool):
+        raise TypeError("num isn't of type int.")
+    if not 0 < num <= 2**31 - 1:
+        raise ValueError("Number of parallel workers given is not within the required range (0, INT32_MAX(2147483647)].")
+    cores = os.cpu_count() or 1
+    if num > cores:
+        # MindSpore's C++ config manager refuses more workers than the machine's hardware threads
+        raise RuntimeError(
+            "Syntax error. \n\n" + _PIPELINE_ERROR.format(
+                f"[ERROR] Invalid Parameter, num_parallel_workers exceeds the boundary between 1 and {cores}, as got {num}.",
+                "mindspore/ccsrc/minddata/dataset/core/config_manager.cc(137)."))
     _settings["num_parallel_workers"] = num
+
+
+def pipeline_error(message, location):
+    """The RuntimeError MindSpore's dataset engine raises when a pipeline it builds or runs fails."""
+    return RuntimeError("Exception thrown from dataset pipeline. Refer to 'Dataset Pipeline Error Message'. \n\n"
+                        + _PIPELINE_ERROR.format(f"[ERROR] {message}", location))
+
+
+#: The layout of MindSpore's dataset-engine errors after their first line (its message, then the C++ location).
+_PIPELINE_ERROR = ("------------------------------------------------------------------\n"
+                   "- Dataset Pipeline Error Message: \n"
+                   "------------------------------------------------------------------\n{}\n\n"
+                   "------------------------------------------------------------------\n"
+                   "- C++ Call Stack: (For framework developers) \n"
+                   "------------------------------------------------------------------\n{}\n\n\n")
 
 
 def get_num_parallel_workers():

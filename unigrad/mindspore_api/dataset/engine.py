@@ -187,6 +187,10 @@ class Dataset:
         return iter(self.create_tuple_iterator())
 
 
+#: The epoch number of the iterator whose rows are being made (what ``BatchInfo.get_epoch_num`` tells).
+_iterator_epoch = [0]
+
+
 class _Iterator:
     """Epochs of a pipeline run: each ``for`` loop over the iterator is the next epoch."""
 
@@ -210,7 +214,11 @@ class _Iterator:
                 raise StopIteration
             self._rows = iter(self._runner.epoch())
             self._epochs_started += 1
-        row = next(self._rows, None)
+        outer_epoch, _iterator_epoch[0] = _iterator_epoch[0], self._epochs_started - 1
+        try:
+            row = next(self._rows, None)
+        finally:  # a source may itself iterate another pipeline
+            _iterator_epoch[0] = outer_epoch
         if row is None:
             self._rows = None
             raise StopIteration
@@ -312,18 +320,19 @@ class BatchDataset(Dataset):
         child = self.children[0]._runner()
         names = self.children[0].get_col_names()
         out_names = self.get_col_names()
-        batch_number = itertools.count()
 
-        def rows(epoch):
-            pending = []
+        def rows(_pass):
+            # batches are numbered from 0 in every pass (a repeat above restarts them); the epoch is the iterator's
+            epoch, number, pending, size = _iterator_epoch[0], 0, [], None
             for row in child.epoch():
-                size = self.batch_size(BatchInfo(0, epoch)) if callable(self.batch_size) else self.batch_size
+                if not pending:
+                    size = self.batch_size(BatchInfo(number, epoch)) if callable(self.batch_size) else self.batch_size
                 pending.append(row)
                 if len(pending) == size:
-                    yield self._make(pending, names, out_names, next(batch_number), epoch)
-                    pending = []
+                    yield self._make(pending, names, out_names, number, epoch)
+                    number, pending = number + 1, []
             if pending and not self.drop_remainder:
-                yield self._make(pending, names, out_names, next(batch_number), epoch)
+                yield self._make(pending, names, out_names, number, epoch)
 
         return _Runner(rows)
 
@@ -537,3 +546,20 @@ class ConcatDataset(Dataset):
     def _runner(self):
         runners = [child._runner() for child in self.children]
         return _Runner(lambda epoch: itertools.chain.from_iterable(r.epoch() for r in runners))
+
+
+def zip_datasets(datasets):
+    """``mindspore.dataset.zip((a, b, ...))`` (exported under that name by the package, not here, where it
+    would hide the builtin): the rows of several datasets side by side (as ``a.zip(...)``)."""
+    if not isinstance(datasets, tuple):
+        raise TypeError(f"Argument datasets with value {datasets!r} is not of type [<class 'tuple'>], "
+                        f"but got {type(datasets)}.")
+    if len(datasets) <= 1:
+        raise ValueError("Can't zip empty or just one dataset!")
+    for dataset in datasets:
+        if not isinstance(dataset, Dataset):
+            raise TypeError(f"Invalid dataset, expected Dataset object, but got {type(dataset)}!")
+    return ZipDataset(datasets)
+
+
+zip_datasets.__name__ = zip_datasets.__qualname__ = "zip"

@@ -8,6 +8,7 @@ epoch, shuffles that order again with the next seed. A sampler given a child
 (``add_child``) picks positions in the child's ids.
 
 >>> from unigrad.mindspore_api.dataset import config
+from unigrad.mindspore_api.dataset.config import pipeline_error
 >>> config.set_seed(1)
 >>> list(RandomSampler()._stream(7).epoch())
 [1, 0, 6, 3, 5, 4, 2]
@@ -16,9 +17,10 @@ epoch, shuffles that order again with the next seed. A sampler given a child
 import torch.utils.data
 
 from unigrad.mindspore_api.dataset import config
+from unigrad.mindspore_api.dataset.config import pipeline_error
 from unigrad.mindspore_api.dataset._std_random import MT19937, shuffled
 
-__all__ = ["Sampler", "SequentialSampler", "RandomSampler", "SubsetRandomSampler", "SubsetSampler"]
+__all__ = ["Sampler", "SequentialSampler", "RandomSampler", "SubsetRandomSampler", "SubsetSampler", "DistributedSampler"]
 
 
 class Sampler(torch.utils.data.Sampler):
@@ -132,3 +134,86 @@ class SubsetRandomSampler(SubsetSampler):
         while True:
             ids = shuffled(list(self.indices), seed)
             yield ids[:self._cap(len(ids))]
+
+
+class DistributedSampler(Sampler):
+    """Shard ``shard_id`` of ``num_shards``: every ``num_shards``-th row, starting at ``shard_id`` (after an
+    ``offset``), of the rows in order or shuffled. Without an offset every shard gets ``ceil(rows / num_shards)``
+    rows, wrapping around to the first ones. The shuffle is ``std::shuffle`` on ``std::mt19937`` seeded with one
+    more than the dataset seed when the sampler was made (unset, 5489), then the next seed each epoch."""
+
+    def __init__(self, num_shards, shard_id, shuffle=True, num_samples=None, offset=-1):
+        if not isinstance(num_shards, int):
+            raise TypeError(f"num_shards must be integer but was: {num_shards}.")
+        if not isinstance(shard_id, int):
+            raise TypeError(f"shard_id must be integer but was: {shard_id}.")
+        if not isinstance(shuffle, bool):
+            raise TypeError(f"shuffle must be a boolean value or valid shuffle mode but was: {shuffle}.")
+        if num_samples is not None:
+            if not isinstance(num_samples, int):
+                raise TypeError(f"num_samples must be integer but was: {num_samples}.")
+            if not 0 <= num_samples <= 2**63 - 1:
+                raise ValueError("num_samples exceeds the boundary between 0 and 9223372036854775807(INT64_MAX)!")
+        if not isinstance(offset, int):
+            raise TypeError(f"offset must be integer but was: {offset}.")
+        super().__init__(num_samples)
+        self.num_shards, self.shard_id, self.shuffle, self.offset = num_shards, shard_id, shuffle, offset
+        self.seed = config.get_seed()
+
+    def _check(self):
+        """MindSpore checks the shard arguments only when a pipeline is built."""
+        if self.num_shards <= 0:
+            problem, line = f"num_shards must be greater than 0, but got: {self.num_shards}", 53
+        elif not 0 <= self.shard_id < self.num_shards:
+            problem, line = f"shard_id must be in range [0, {self.num_shards}), but got: {self.shard_id}", 58
+        elif self.offset > self.num_shards:
+            problem, line = f"offset must be no more than num_shards({self.num_shards}), but got: {self.offset}", 68
+        else:
+            return
+        raise pipeline_error(f"DistributedSampler: {problem}",
+                             f"mindspore/ccsrc/minddata/dataset/data_source/operation/samplers/distributed_sampler_ir.cc({line}).")
+
+    def _shard_size(self, num_rows):
+        if self.offset == -1:
+            return -(-num_rows // self.num_shards)
+        size = (num_rows + self.offset) // self.num_shards
+        size += self.shard_id < (num_rows + self.offset) % self.num_shards
+        return size - (self.shard_id < self.offset)
+
+    def _sampled_size(self, num_rows):
+        self._check()
+        if self.child_sampler is not None:
+            num_rows = self.child_sampler._sampled_size(num_rows)
+        # an empty shard still gives one row (MindSpore's padding for concatenated datasets)
+        return min(self._cap(num_rows), max(self._shard_size(num_rows), 1))
+
+    def _positions(self, num_rows):
+        """This shard's positions among ``num_rows`` rows, as MindSpore's DistributedSampler walks them."""
+        if num_rows <= 0:
+            return []
+        count = min(self._cap(num_rows), self._shard_size(num_rows))
+        if count == 0:
+            return [0]
+        offset = max(self.offset, 0)
+        positions, step = [], 0
+        while len(positions) < count:
+            position = self.num_shards * step + self.shard_id - offset
+            if position < 0:  # shards before the offset start one round later
+                step += 1
+                continue
+            positions.append(position % num_rows)
+            step += 1
+        return positions
+
+    def _own_stream(self, num_rows):
+        self._check()
+        seed = self.seed + 1  # MindSpore builds the pipeline from a copy whose seed it first increments
+        positions = self._positions(num_rows)
+        if not self.shuffle:
+            while True:
+                yield positions
+        order = shuffled(list(range(num_rows)), seed)
+        while True:
+            yield [order[p] for p in positions]
+            seed += 1
+            order = shuffled(order, seed)

@@ -17,7 +17,9 @@ import numpy as np
 import torch.utils.data
 
 from unigrad.mindspore_api.dataset.engine import Dataset, _Runner, as_column
-from unigrad.mindspore_api.dataset.samplers import RandomSampler, Sampler, SequentialSampler, SubsetSampler
+from unigrad.mindspore_api.dataset.samplers import (
+    DistributedSampler, RandomSampler, Sampler, SequentialSampler, SubsetSampler,
+)
 
 __all__ = ["GeneratorDataset", "NumpySlicesDataset", "MnistDataset", "Cifar10Dataset"]
 
@@ -42,15 +44,19 @@ class _RandomAccessRows(torch.utils.data.Dataset):
 class _SourceDataset(Dataset):
     """A leaf of the pipeline; random-access sources are read through a sampler."""
 
-    def __init__(self, column_names, rows, sampler, shuffle, num_samples):
+    def __init__(self, column_names, rows, sampler, shuffle, num_samples, num_shards=None, shard_id=None):
         super().__init__()
+        if (num_shards is None) != (shard_id is None):
+            raise ValueError("num_shards and shard_id need to be passed in together.")
         self.column_names = list(column_names)
         self.rows = rows  # a torch map-style dataset, or a callable giving a fresh iterable (iterable sources)
         if sampler is not None and shuffle is not None:
             raise RuntimeError("sampler and shuffle cannot be specified at the same time.")
         if isinstance(sampler, (list, tuple)):
             sampler = SubsetSampler(sampler)
-        if sampler is None and isinstance(rows, torch.utils.data.Dataset):
+        if sampler is None and num_shards is not None:
+            sampler = DistributedSampler(num_shards, shard_id, shuffle in (None, True), num_samples)
+        elif sampler is None and isinstance(rows, torch.utils.data.Dataset):
             sampler = RandomSampler(num_samples is not None, num_samples) if shuffle in (None, True) else SequentialSampler(num_samples=num_samples)
         self.sampler = sampler
         self.num_samples = num_samples
@@ -132,7 +138,7 @@ class GeneratorDataset(_SourceDataset):
             raise TypeError("Input `source` function of GeneratorDataset should be callable, iterable or random accessible, "
                             f"commonly it should implement one of the method like yield, __getitem__ or __next__(__iter__).")
         self.source = source
-        super().__init__(names, rows, sampler, shuffle, num_samples)
+        super().__init__(names, rows, sampler, shuffle, num_samples, num_shards, shard_id)
 
 
 class _Columns(torch.utils.data.Dataset):
@@ -163,7 +169,7 @@ class NumpySlicesDataset(_SourceDataset):
             names = ["column_0"]
         if column_names is not None:
             names = [column_names] if isinstance(column_names, str) else list(column_names)
-        super().__init__(names, _Columns(columns), sampler, shuffle, num_samples)
+        super().__init__(names, _Columns(columns), sampler, shuffle, num_samples, num_shards, shard_id)
 
 
 def _idx_file(path):
@@ -204,7 +210,7 @@ class MnistDataset(_SourceDataset):
             raise RuntimeError(f"Invalid file, no valid data matching the dataset API MnistDataset. "
                                f"Please check dataset API or file path: {dataset_dir}.")
         rows = _FileRows(np.concatenate(images), np.concatenate(labels))
-        super().__init__(["image", "label"], rows, sampler, shuffle, num_samples)
+        super().__init__(["image", "label"], rows, sampler, shuffle, num_samples, num_shards, shard_id)
 
 
 class Cifar10Dataset(_SourceDataset):
@@ -222,4 +228,5 @@ class Cifar10Dataset(_SourceDataset):
             raise RuntimeError(f"Invalid file, no .bin files found under {dataset_dir}.")
         table = np.concatenate(records).reshape(-1, 3073)
         images = table[:, 1:].reshape(-1, 3, 32, 32).transpose(0, 2, 3, 1)
-        super().__init__(["image", "label"], _FileRows(images, table[:, 0]), sampler, shuffle, num_samples)
+        super().__init__(["image", "label"], _FileRows(images, table[:, 0]), sampler, shuffle, num_samples,
+                         num_shards, shard_id)

@@ -48,6 +48,10 @@ class Cell:
             return self._params, self._cells
 
     def __setattr__(self, name, value):
+        buffers = self.__dict__.get("_buffers")
+        if buffers and name in buffers:
+            self._assign_buffer(name, value)
+            return
         params, cells = self._registry()
         if isinstance(value, Parameter):
             if value._auto_named:
@@ -73,6 +77,7 @@ class Cell:
         params, cells = self._registry()
         params.pop(name, None)
         cells.pop(name, None)
+        self.__dict__.get("_buffers", {}).pop(name, None)
         object.__delattr__(self, name)
 
     # -- running -------------------------------------------------------------
@@ -318,6 +323,85 @@ class Cell:
 
     def to_float(self, dst_type):
         return self
+
+    # -- buffers and state dicts -------------------------------------------------
+    def register_buffer(self, name, tensor, persistent=True):
+        """A Tensor (or None) the Cell keeps as attribute ``name``, in ``buffers()`` and, if ``persistent``,
+        in ``state_dict()``; not a Parameter."""
+        if not isinstance(name, str):
+            raise TypeError(f"buffer name should be a string.But got this type: {type(name)}")
+        if "." in name:
+            raise KeyError('buffer name can\'t contain "."')
+        if name == "":
+            raise KeyError('buffer name can\'t be empty string ""')
+        buffers = self.__dict__.get("_buffers")
+        if buffers is None:
+            buffers = OrderedDict()
+            object.__setattr__(self, "_buffers", buffers)
+            object.__setattr__(self, "_non_persistent_buffers", set())
+        if hasattr(self, name) and name not in buffers:
+            raise KeyError(f"attribute '{name}' already exists")
+        if tensor is not None and not isinstance(tensor, TensorBox):
+            raise TypeError(f"cannot assign '{type(tensor)}' object to buffer '{name}' (mindspore Tensor or None required)")
+        buffers[name] = tensor
+        (self._non_persistent_buffers.discard if persistent else self._non_persistent_buffers.add)(name)
+        object.__setattr__(self, name, tensor)
+
+    def _assign_buffer(self, name, value):
+        """MindSpore lets a buffer attribute become None only."""
+        if isinstance(value, Parameter):
+            raise KeyError(f"For 'insert_param_to_cell', the {name} parameter already exists in the network."
+                           "Cannot insert another parameter with the same name.")
+        if value is not None:
+            raise TypeError(f"Buffer '{name}' already exists in network, can not assign this type: '{type(value)}' "
+                            "as a buffer.")
+        self._buffers[name] = None
+        object.__setattr__(self, name, None)
+
+    def named_buffers(self, prefix="", recurse=True, remove_duplicate=True):
+        """``(path, Tensor)`` pairs of the buffers (not None ones), this Cell's first, then its sub-Cells'."""
+        seen = set()
+        for path, cell in self.cells_and_names(name_prefix=prefix) if recurse else [(prefix, self)]:
+            for name, buffer in cell.__dict__.get("_buffers", {}).items():
+                if buffer is not None and not (remove_duplicate and id(buffer) in seen):
+                    seen.add(id(buffer))
+                    yield (f"{path}.{name}" if path else name), buffer
+
+    def buffers(self, recurse=True):
+        for _, buffer in self.named_buffers(recurse=recurse):
+            yield buffer
+
+    def get_buffer(self, target):
+        return getattr(self, target)
+
+    def register_state_dict_pre_hook(self, hook):
+        """``hook(cell, prefix, keep_vars)`` before ``state_dict`` collects this Cell's entries."""
+        table = self.__dict__.get("_state_dict_pre_hooks")
+        if table is None:
+            table = OrderedDict()
+            object.__setattr__(self, "_state_dict_pre_hooks", table)
+        handle = HookHandle(table)
+        table[handle.handle_id] = hook
+        return handle
+
+    def state_dict(self, *args, destination=None, prefix="", keep_vars=False):
+        """An OrderedDict of each Cell's Parameters, then its persistent buffers, then its sub-Cells', by path."""
+        if destination is None:
+            destination = OrderedDict()
+        for hook in list(self.__dict__.get("_state_dict_pre_hooks", {}).values()):
+            hook(self, prefix, keep_vars)
+        params, cells = self._registry()
+        for name, param in params.items():
+            if param is not None:
+                destination[prefix + name] = param
+        skipped = self.__dict__.get("_non_persistent_buffers", ())
+        for name, buffer in self.__dict__.get("_buffers", {}).items():
+            if buffer is not None and name not in skipped:
+                destination[prefix + name] = buffer
+        for name, cell in cells.items():
+            if cell is not None:
+                cell.state_dict(destination=destination, prefix=f"{prefix}{name}.", keep_vars=keep_vars)
+        return destination
 
     # -- printing --------------------------------------------------------------
     def extend_repr(self):

@@ -14,6 +14,7 @@ from unigrad.mindspore_api.common import dtype as mstype
 from unigrad.mindspore_api.common.initializer import HeUniform, Uniform, initializer
 from unigrad.mindspore_api.common.parameter import Parameter
 from unigrad.mindspore_api.common.tensor import _box
+from unigrad.mindspore_api.kernels import KERNELS
 from unigrad.mindspore_api.nn.cell import Cell
 from unigrad.mindspore_api.ops import functional as ops
 
@@ -117,11 +118,13 @@ class MatMul(Cell):
 
     def construct(self, x1, x2):
         a, b = x1._torch, x2._torch
-        if self.transpose_x1:
-            a = a.transpose(-1, -2)
-        if self.transpose_x2:
-            b = b.transpose(-1, -2)
-        return _box(torch.matmul(a, b))
+        if a.dim() < 2 or b.dim() < 2:
+            if self.transpose_x1:
+                a = a.transpose(-1, -2)
+            if self.transpose_x2:
+                b = b.transpose(-1, -2)
+            return _box(KERNELS["matmul_any"](a, b))
+        return _box(KERNELS["matmul"](a, b, self.transpose_x1, self.transpose_x2))
 
 
 class Dense(Cell):
@@ -155,7 +158,7 @@ class Dense(Cell):
                 f"For 'MatMul' the input dimensions must be equal, but got 'x1_col': {inputs.shape[-1]} "
                 f"and 'x2_row': {self.in_channels}."
             )
-        out = F.linear(inputs, self.weight._torch, None if self.bias is None else self.bias._torch)
+        out = KERNELS["dense"](inputs, self.weight._torch, None if self.bias is None else self.bias._torch)
         out = _box(out)
         return self.activation(out) if self.activation_flag else out
 

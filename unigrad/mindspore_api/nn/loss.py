@@ -8,6 +8,7 @@
 import torch
 import torch.nn.functional as F
 
+from unigrad.mindspore_api.kernels import KERNELS
 from unigrad.mindspore_api.common.tensor import _box
 from unigrad.mindspore_api.nn.cell import Cell
 
@@ -40,9 +41,9 @@ class LossBase(Cell):
         if not isinstance(weights, (int, float)) or weights != 1.0:
             values = values * getattr(weights, "_torch", weights)
         if self.reduction == "mean":
-            values = values.mean()
+            values = KERNELS["mean_all"](values)
         elif self.reduction == "sum":
-            values = values.sum()
+            values = KERNELS["sum_all"](values)
         return _box(values.to(source.dtype))
 
 

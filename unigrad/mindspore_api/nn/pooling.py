@@ -45,6 +45,8 @@ class _Pool2d(Cell):
             values = F.pad(values, (left, right, top, bottom), value=self._fill)
         padding = self.padding if self.pad_mode == "PAD" else 0
         out = self._pool(values, padding)
+        if isinstance(out, tuple):  # MaxPool2d(return_indices=True): (values, int64 flat indices per plane)
+            return tuple(_box(part.squeeze(0) if squeeze else part) for part in out)
         return _box(out.squeeze(0) if squeeze else out)
 
 
@@ -54,10 +56,15 @@ class MaxPool2d(_Pool2d):
     def __init__(self, kernel_size=1, stride=1, pad_mode="valid", padding=0, dilation=1, return_indices=False,
                  ceil_mode=False, data_format="NCHW"):
         super().__init__(kernel_size, stride, pad_mode, padding, ceil_mode, data_format)
+        if self.pad_mode != "PAD" and (padding != 0 or dilation != 1 or return_indices or ceil_mode):
+            raise ValueError("For MaxPool2d, the parameter 'padding', 'dilation', 'return_indices', 'ceil_mode' "
+                             "can not be set to non-default value when pad_mode is not 'pad', "
+                             f"but got pad_mode:{pad_mode}.")
         self.dilation, self.return_indices = dilation, return_indices
 
     def _pool(self, values, padding):
-        return F.max_pool2d(values, self.kernel_size, self.stride, padding, self.dilation, self.ceil_mode)
+        return F.max_pool2d(values, self.kernel_size, self.stride, padding, self.dilation, self.ceil_mode,
+                            return_indices=self.return_indices)
 
 
 class AvgPool2d(_Pool2d):

@@ -86,9 +86,9 @@ _ELEMENTWISE = {
     "mul": torch.mul,
     "maximum": torch.maximum,
     "minimum": torch.minimum,
-    "matmul": torch.matmul,
-    "mm": torch.mm,
-    "bmm": torch.matmul,  # MindSpore's bmm broadcasts any number of batch dimensions
+    "matmul": KERNELS["matmul_any"],
+    "mm": KERNELS["mm"],
+    "bmm": KERNELS["matmul_any"],  # MindSpore's bmm broadcasts any number of batch dimensions
     "outer": torch.outer,
     "atan2": torch.atan2,
     "equal": torch.eq,
@@ -162,11 +162,16 @@ def _dims(axis):
     return axis
 
 
+#: reductions over every axis that have MindSpore's kernel in the table
+_REDUCE_ALL = {torch.sum: KERNELS["sum_all"], torch.mean: KERNELS["mean_all"]}
+
+
 def _reduce(torch_op, input, axis, keepdim):
     t = _u(input)
     axis = _dims(axis)
-    if axis is None:
-        return _box(torch_op(t, dim=tuple(range(t.dim())), keepdim=True) if keepdim else torch_op(t))
+    if axis is None or axis == ():
+        whole = _REDUCE_ALL.get(torch_op, torch_op)(t)
+        return _box(whole.reshape((1,) * t.dim()) if keepdim else whole)
     return _box(torch_op(t, dim=axis, keepdim=keepdim))
 
 

@@ -11,6 +11,7 @@ import torch.nn.functional as F
 
 from unigrad._engine.bridge import TensorBox
 from unigrad.mindspore_api.common.tensor import _box
+from unigrad.mindspore_api.kernels import KERNELS
 
 __all__ = ["dense", "bias_add", "tensor_dot", "assign", "clip_by_global_norm", "binary_cross_entropy_with_logits"]
 
@@ -21,7 +22,7 @@ def _u(value):
 
 def dense(input, weight, bias=None):
     """``input @ weight.T + bias``."""
-    return _box(F.linear(_u(input), _u(weight), None if bias is None else _u(bias)))
+    return _box(KERNELS["dense"](_u(input), _u(weight), None if bias is None else _u(bias)))
 
 
 def bias_add(input_x, bias, data_format=None):

@@ -20,6 +20,7 @@ from unigrad.mindspore_api.common import dtype as mstype
 from unigrad.mindspore_api.common.parameter import Parameter
 from unigrad._engine import custom
 from unigrad.mindspore_api.common.tensor import _box, _type_name, _with_call_stack, check_hook_fn
+from unigrad.mindspore_api.kernels import KERNELS
 from unigrad.mindspore_api.ops.primitive import BUILTIN_OPS, Primitive, prim_attr_register
 
 
@@ -134,11 +135,14 @@ class MatMul(Primitive):
         self.transpose_b = transpose_b
 
     def __call__(self, x, y):
-        if self.transpose_a:
-            x = F.swapaxes(x, -1, -2)
-        if self.transpose_b:
-            y = F.swapaxes(y, -1, -2)
-        return F.matmul(x, y)
+        a, b = F._tensor_arg(x), F._tensor_arg(y)
+        if a.dim() < 2 or b.dim() < 2:  # MindSpore's rank errors, as ops.matmul reports them
+            if self.transpose_a:
+                x = F.swapaxes(x, -1, -2)
+            if self.transpose_b:
+                y = F.swapaxes(y, -1, -2)
+            return F.matmul(x, y)
+        return _box(KERNELS["matmul"](a, b, self.transpose_a, self.transpose_b))
 
 
 class BatchMatMul(MatMul):

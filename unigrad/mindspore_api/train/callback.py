@@ -192,19 +192,28 @@ class LambdaCallback(Callback):
 
 
 class History(Callback):
-    """Records the network outputs of each epoch's last step (``epoch``, ``history``)."""
+    """Records each epoch's number (``epoch``: ``{"epoch": [...]}``) and its last step's network output, the
+    mean of the (first) output as a numpy scalar, with the epoch's metrics (``history``)."""
 
     def __init__(self):
         super().__init__()
-        self.epoch, self.history = [], {}
+        self.history, self.epoch = {}, None
 
     def begin(self, run_context):
-        self.epoch, self.history = [], {}
+        self.epoch = {"epoch": []}
 
     def epoch_end(self, run_context):
         params = run_context.original_args()
-        self.epoch.append(params.cur_epoch_num)
-        self.history.setdefault("net_output", []).append(_loss_value(params.net_outputs))
+        self.epoch["epoch"].append(params.get("cur_epoch_num", 1))
+        output = params.net_outputs
+        if isinstance(output, (tuple, list)) and output and isinstance(output[0], TensorBox):
+            output = output[0]
+        if isinstance(output, TensorBox):
+            output = np.mean(output.asnumpy())
+        current = {"net_output": output}
+        current.update(params.get("metrics") or {})
+        for key, value in current.items():
+            self.history.setdefault(key, []).append(value)
 
 
 class EarlyStopping(Callback):

@@ -1,12 +1,13 @@
 """``paddle.nn`` resampling, padding and dropout-variant layers: ``Upsample``, ``UpsamplingNearest2D``,
-``UpsamplingBilinear2D``, ``Pad1D/2D/3D``, ``ZeroPad2D``, ``Dropout2D/3D``, ``AlphaDropout``."""
+``UpsamplingBilinear2D``, ``Pad1D/2D/3D``, ``ZeroPad1D/2D/3D``, ``Dropout2D/3D``, ``AlphaDropout``,
+``FeatureAlphaDropout``."""
 
 from unigrad.paddle_api.nn import functional as F
 from unigrad.paddle_api.nn.functional import common as C
 from unigrad.paddle_api.nn.layer import Layer
 
-__all__ = ["Upsample", "UpsamplingNearest2D", "UpsamplingBilinear2D", "Pad1D", "Pad2D", "Pad3D", "ZeroPad2D",
-           "Dropout2D", "Dropout3D", "AlphaDropout"]
+__all__ = ["Upsample", "UpsamplingNearest2D", "UpsamplingBilinear2D", "Pad1D", "Pad2D", "Pad3D", "ZeroPad1D",
+           "ZeroPad2D", "ZeroPad3D", "Dropout2D", "Dropout3D", "AlphaDropout", "FeatureAlphaDropout"]
 
 
 class Upsample(Layer):
@@ -73,8 +74,18 @@ class Pad3D(_PadND):
     _dims, _format = 3, "NCDHW"
 
 
+class ZeroPad1D(Pad1D):
+    def __init__(self, padding, data_format="NCL", name=None):
+        super().__init__(padding, "constant", 0.0, data_format)
+
+
 class ZeroPad2D(Pad2D):
     def __init__(self, padding, data_format="NCHW", name=None):
+        super().__init__(padding, "constant", 0.0, data_format)
+
+
+class ZeroPad3D(Pad3D):
+    def __init__(self, padding, data_format="NCDHW", name=None):
         super().__init__(padding, "constant", 0.0, data_format)
 
 
@@ -106,3 +117,10 @@ class AlphaDropout(Layer):
 
     def extra_repr(self):
         return f"p={self.p}"
+
+
+class FeatureAlphaDropout(AlphaDropout):
+    """Alpha dropout of whole channels (axis 1), the rest as ``AlphaDropout``."""
+
+    def forward(self, x):
+        return C.feature_alpha_dropout(x, self.p, self.training)

@@ -6,6 +6,7 @@ assignment, in order, as paddle does; names come from paddle's counters
 """
 
 import collections
+import itertools
 import re
 import warnings
 
@@ -15,6 +16,8 @@ from unigrad.paddle_api.framework import Parameter, make_parameter, _unique_name
 from unigrad.paddle_api.tensor import Tensor
 
 __all__ = ["Layer"]
+
+_hook_ids = itertools.count()
 
 
 def _snake(name):
@@ -276,12 +279,12 @@ class Layer:
         raise NotImplementedError
 
     def register_forward_pre_hook(self, hook):
-        key = len(self._forward_pre_hooks)
+        key = next(_hook_ids)  # not len(hooks): a key freed by remove() would let a new hook overwrite a live one
         self._forward_pre_hooks[key] = hook
         return _RemovableHandle(self._forward_pre_hooks, key)
 
     def register_forward_post_hook(self, hook):
-        key = len(self._forward_post_hooks)
+        key = next(_hook_ids)
         self._forward_post_hooks[key] = hook
         return _RemovableHandle(self._forward_post_hooks, key)
 

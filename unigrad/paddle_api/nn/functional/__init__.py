@@ -8,7 +8,7 @@ import torch.nn.functional as F
 
 from unigrad import numerics
 from unigrad._engine.kernel_values import with_values
-from unigrad.numerics import libm, paddle_cpu, simd
+from unigrad.numerics import libm, paddle_cpu
 from unigrad.numerics.float32 import f32 as _f32
 from unigrad.paddle_api import _dtype, _random, ops
 from unigrad.paddle_api.kernels import KERNELS, kernel
@@ -114,21 +114,9 @@ def log_softmax(x, axis=-1, dtype=None, name=None):
     return wrap(KERNELS["log_softmax"](t, axis))
 
 
-#: paddle's full float32 reductions follow Eigen's vectorised order (measured up to this many values;
-#: beyond it Eigen splits the range in a way not reproduced, and torch's sum is used)
-_EIGEN_REDUCE_MAX = 1024
-
-
 def _full_reduce(t, how):
-    """``t.sum()`` / ``t.mean()`` with paddle's float32 CPU rounding (sum: two packet accumulators, mean:
-    one, then divided by the count)."""
-    out = t.sum() if how == "sum" else t.mean()
-    if t.dtype is not torch.float32 or not numerics.exact(t) or not 0 < t.numel() <= _EIGEN_REDUCE_MAX:
-        return out
-    with torch.no_grad():
-        flat = t.detach().reshape(-1)
-        values = simd.eigen_redux_sum(flat, 2) if how == "sum" else simd.eigen_redux_sum(flat, 1) / flat.numel()
-    return with_values(out, values)
+    """``t.sum()`` / ``t.mean()`` as paddle's kernels reduce a loss (:data:`KERNELS` ``"sum"``/``"mean"``)."""
+    return KERNELS[how](t)
 
 
 def _reduced(loss, reduction):
@@ -524,16 +512,28 @@ def one_hot(x, num_classes, name=None):
     return wrap(F.one_hot(x._torch.long(), num_classes).to(torch.float32))
 
 
+_PAD_FORMATS = {3: ["NCL", "NLC"], 4: ["NCHW", "NHWC"], 5: ["NCDHW", "NDHWC"]}
+
+
 def pad(x, pad, mode="constant", value=0.0, data_format=None, pad_from_left_axis=True, name=None):
-    """paddle's pad: a pad for every axis (constant mode) counts from the first axis when
-    ``pad_from_left_axis``; otherwise the pairs go from the last spatial axis backwards, as torch's."""
+    """paddle's pad. In constant mode with other than two pads per spatial axis, the pairs go from the last axis
+    backwards (as torch's), or from the first when there is a pair for every axis and ``pad_from_left_axis``;
+    otherwise they pad the spatial axes of ``data_format``, which must suit the rank."""
     t = x._torch
     pad = pad._torch.tolist() if isinstance(pad, Tensor) else [int(p) for p in pad]
-    if mode == "constant" and len(pad) == 2 * t.dim():
-        if pad_from_left_axis:
+    if mode == "constant" and len(pad) != 2 * (t.dim() - 2):
+        # paddle pads any other number of pairs from the last axis backwards, whatever the data_format
+        if pad_from_left_axis and len(pad) == 2 * t.dim():
             pad = [v for i in reversed(range(t.dim())) for v in pad[2 * i:2 * i + 2]]
         return wrap(F.pad(t, pad, "constant", value))
     data_format = data_format or {3: "NCL", 4: "NCHW", 5: "NCDHW"}.get(t.dim(), "NCHW")
+    assert t.dim() in _PAD_FORMATS, f"input tensor dimension must be in [3, 4, 5] but got {t.dim()}"
+    data_format = data_format.upper()
+    assert data_format in ["NCL", "NCHW", "NCDHW", "NLC", "NHWC", "NDHWC"], (
+        f"data_format should be in one of [NCL, NCHW, NCDHW, NLC, NHWC, NDHWC], but got {data_format}")
+    assert data_format in _PAD_FORMATS[t.dim()], (
+        f"input tensor dimension is {t.dim()}, it's data format should be in {_PAD_FORMATS[t.dim()]} but got "
+        f"{data_format}")
     t = _channels_first(t, data_format)
     out = F.pad(t, pad, mode, value) if mode == "constant" else F.pad(t, pad, mode)
     return wrap(_channels_back(out, data_format))

@@ -88,9 +88,10 @@ class VGG(nn.Layer):
         return x
 
 
-def _vgg_features(plan, batch_norm):
+def make_layers(cfg, batch_norm=False):
+    """``paddle.vision.models.vgg.make_layers``: the VGG feature layers of a plan (channel counts, "M" for a pool)."""
     layers, channels = [], 3
-    for item in plan:
+    for item in cfg:
         if item == "M":
             layers.append(nn.MaxPool2D(kernel_size=2, stride=2))
             continue
@@ -103,7 +104,7 @@ def _vgg_features(plan, batch_norm):
 
 
 def _vgg(depth, pretrained, batch_norm, **kwargs):
-    model = VGG(_vgg_features(_VGG_PLANS[depth], batch_norm), **kwargs)
+    model = VGG(make_layers(_VGG_PLANS[depth], batch_norm), **kwargs)
     return _load_pretrained(model, f"vgg{depth}" + ("_bn" if batch_norm else "")) if pretrained else model
 
 

@@ -1,0 +1,61 @@
+"""oneDNN's sgemm order (MindSpore's CPU MatMul) against bit patterns recorded from MindSpore 2.10.0.
+
+Each row: M, K, N, transpose_a, transpose_b and the sum of the int32 bit patterns of
+``ops.MatMul(transpose_a, transpose_b)(a, b)`` as real MindSpore printed it (CPU, AVX2), for
+the deterministic inputs below. The shapes reach every kernel: 16x6 tiles (one FMA chain),
+16x3 and 8-wide tiles (two chains), x1/x2 tiles (no FMA), K blocks of 96, the gemv kernels,
+brgemm's single column, and two threads over rows.
+"""
+
+import numpy as np
+import pytest
+import torch
+
+from unigrad.numerics import onednn
+
+RECORDED = [
+    (7, 17, 9, False, False, -5097394423),
+    (13, 33, 17, False, True, 10564375821),
+    (6, 16, 8, False, False, 3851717447),
+    (5, 40, 3, True, False, 891862024),
+    (2, 300, 5, True, True, -6515214995),
+    (1, 37, 5, False, True, -1030609942),
+    (1, 37, 5, False, False, -1030609931),
+    (5, 7, 1, True, False, 1204415954),
+    (16, 29, 1, False, False, 2827837884),
+    (16, 1, 1, False, True, 2274543916),
+    (70, 9, 3, False, False, 219528310209),
+    (4, 600, 20, False, False, 8564371853),
+]
+
+
+def _values(shape, seed):
+    i = np.arange(int(np.prod(shape)), dtype=np.float64)
+    return torch.from_numpy((np.sin(i * 0.7 + seed) * 3.0).astype(np.float32).reshape(shape))
+
+
+@pytest.mark.parametrize("m, k, n, transpose_a, transpose_b, bits", RECORDED)
+def test_matches_mindspore_bits(m, k, n, transpose_a, transpose_b, bits):
+    out = onednn.matmul(_values((m, k), 1), _values((k, n), 2), transpose_a, transpose_b)
+    assert out.shape == (m, n)
+    assert int(out.view(torch.int32).long().sum()) == bits
+
+
+def test_some_recorded_bits_are_not_torchs():
+    # so that the test above checks an order, not torch's product
+    differs = [torch.equal(onednn.matmul(_values((m, k), 1), _values((k, n), 2)), _values((m, k), 1) @ _values((k, n), 2))
+               for m, k, n, *_ in RECORDED]
+    assert not all(differs)
+
+
+def test_batched_matches_per_matrix_when_each_batch_is_whole():
+    a, b = _values((2, 6, 16), 1), _values((2, 16, 8), 2)
+    out = onednn.matmul(a, b)
+    for i in range(2):
+        assert torch.equal(out[i], onednn.matmul(a[i], b[i]))
+
+
+def test_empty_and_large_fall_back():
+    assert onednn.matmul(torch.zeros(3, 0), torch.zeros(0, 2)).eq(0).all()
+    a, b = torch.ones(300, 4), torch.ones(4, 300)  # copy-based kernels: torch's product
+    assert torch.equal(onednn.matmul(a, b), a @ b)
