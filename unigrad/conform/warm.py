@@ -29,6 +29,7 @@ import os
 import signal
 import subprocess
 import sys
+import tempfile
 import threading
 
 from unigrad.dialects import REGISTRY
@@ -57,6 +58,9 @@ class WarmInterpreter:
             [python or sys.executable, "-c", "import sys; from unigrad.conform.warm import serve; serve(sys.argv[1:])",
              *preload], env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1,
             stderr=subprocess.DEVNULL if python else None,  # a real framework's import-time warnings, once per server
+            # a framework may note the cwd at import (MindSpore's ModelCheckpoint directory): let it be a scratch one,
+            # never the caller's (a harvest run in the repository left checkpoints there)
+            cwd=tempfile.mkdtemp(prefix="unigrad-warm-"),
         )
 
     def run(self, argv, cwd, out, err, timeout):
