@@ -10,10 +10,13 @@ import torch
 
 from unigrad.paddle_api.tensor import Tensor, wrap
 
-__all__ = ["max", "min", "sort", "split", "unique", "equal", "MinMaxRetType", "SortRetType", "nn"]
+__all__ = ["max", "min", "sort", "split", "unique", "equal", "median", "slogdet", "seed", "MinMaxRetType", "SortRetType",
+           "MedianRetType", "SlogdetResult", "nn"]
 
 MinMaxRetType = collections.namedtuple("MinMaxRetType", ["values", "indices"])
 SortRetType = collections.namedtuple("SortRetType", ["values", "indices"])
+MedianRetType = collections.namedtuple("MedianRetType", ["values", "indices"])
+SlogdetResult = collections.namedtuple("SlogdetResult", ["sign", "logabsdet"])
 
 
 def _extreme(torch_reduce, torch_pair):
@@ -59,3 +62,34 @@ def equal(input, other):
 
 
 from unigrad.paddle_api.compat import nn  # noqa: E402 -- needs the names above
+
+
+def median(input, dim=None, keepdim=False, *, out=None):
+    """torch's median: the lower of the two middle values; over ``dim`` with their indices (``MedianRetType``)."""
+    from unigrad.paddle_api.ops import assign, median as paddle_median
+
+    if dim is None:
+        result = paddle_median(input, None, keepdim, mode="min")
+        return result if out is None else assign(result, out)
+    values, indices = paddle_median(input, dim, keepdim, mode="min")
+    if out is not None:
+        values, indices = assign(values, out[0]), assign(indices, out[1])
+    return MedianRetType(values=values, indices=indices)
+
+
+def slogdet(x, out=None):
+    """``SlogdetResult(sign, logabsdet)`` of paddle's slogdet kernel."""
+    from unigrad.paddle_api.linalg import slogdet as paddle_slogdet
+
+    both = paddle_slogdet(x)
+    return SlogdetResult(both[0], both[1])
+
+
+def seed():
+    """Seed paddle's generator with a fresh non-deterministic seed and return it (torch's ``seed()``)."""
+    from unigrad.paddle_api import _random
+    from unigrad.paddle_api.creation import seed as paddle_seed
+
+    value = _random._random_seed()
+    paddle_seed(value)
+    return value
