@@ -14,6 +14,7 @@ import torch
 import unigrad
 import unigrad.mindspore_api as ms
 from unigrad.mindspore_api import kernels, mint, nn, ops
+from unigrad.mindspore_api import numpy as mnp
 from unigrad.mindspore_api.common.tensor import _box
 
 PRIMITIVES = {"tanh": "Tanh", "exp": "Exp", "sigmoid": "Sigmoid", "log": "Log", "sqrt": "Sqrt", "sin": "Sin",
@@ -21,6 +22,10 @@ PRIMITIVES = {"tanh": "Tanh", "exp": "Exp", "sigmoid": "Sigmoid", "log": "Log", 
               "asin": "Asin", "acos": "ACos", "atan": "Atan", "asinh": "Asinh", "acosh": "Acosh", "atanh": "Atanh",
               "erfc": "Erfc", "softmax": "Softmax", "gelu": "GeLU"}
 LAYERS = {"tanh": "Tanh", "sigmoid": "Sigmoid", "silu": "SiLU", "softmax": "Softmax"}
+#: mindspore.numpy's names for table ops (its exp2 is a Pow, not the Exp2 kernel, so it is not one of them)
+NUMPY = {"exp": "exp", "expm1": "expm1", "tanh": "tanh", "log": "log", "sin": "sin", "cos": "cos", "tan": "tan",
+         "asin": "arcsin", "acos": "arccos", "atan": "arctan", "sinh": "sinh", "cosh": "cosh", "asinh": "arcsinh",
+         "acosh": "arccosh", "atanh": "arctanh", "sqrt": "sqrt"}
 POSITIVE = {"log", "sqrt", "acosh"}
 UNIT = {"asin", "acos", "atanh"}
 
@@ -45,6 +50,8 @@ def _spellings(name):
         found.append(("ops." + PRIMITIVES[name], lambda x: getattr(ops, PRIMITIVES[name])()(x)))
     if name in LAYERS and hasattr(nn, LAYERS[name]):
         found.append(("nn." + LAYERS[name], lambda x: getattr(nn, LAYERS[name])()(x)))
+    if name in NUMPY:
+        found.append(("numpy." + NUMPY[name], getattr(mnp, NUMPY[name])))
     return found
 
 
