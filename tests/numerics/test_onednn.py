@@ -59,3 +59,11 @@ def test_empty_and_large_fall_back():
     assert onednn.matmul(torch.zeros(3, 0), torch.zeros(0, 2)).eq(0).all()
     a, b = torch.ones(300, 4), torch.ones(4, 300)  # copy-based kernels: torch's product
     assert torch.equal(onednn.matmul(a, b), a @ b)
+
+
+def test_batched_work_split_between_two_threads_matches_mindspore():
+    # 3 x 5 x 4 outputs: thread 0 takes matrix 0 and rows 0-2 of matrix 1, thread 1 the rest, each run
+    # tiled by 6 rows from its own start (per matrix, rows 3-4 of matrix 1 would be tiled otherwise);
+    # -4151976621: the int32 bit patterns' sum of MindSpore 2.10's BatchMatMul for these inputs
+    out = onednn.matmul(_values((3, 5, 7), 1), _values((3, 7, 4), 2))
+    assert int(out.view(torch.int32).long().sum()) == -4151976621

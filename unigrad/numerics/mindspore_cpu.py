@@ -17,7 +17,8 @@ from unigrad.numerics import libm, simd
 from unigrad.numerics.float32 import FusedChain, any_true, f32, fma32, fma32_scalar
 
 __all__ = ["exp", "tanh", "sigmoid", "silu", "log", "softplus", "expm1", "gelu", "reduce_sum", "logsumexp",
-           "softmax", "reduce_std", "sqrt", "fma_square_sum", "sigmoid_float16", "bce_with_logits_grad"]
+           "softmax", "reduce_std", "sqrt", "fma_square_sum", "sigmoid_float16", "bce_with_logits_grad",
+           "adam_lr", "adam"]
 
 _LOG2E = f32(1.44269504088896341)
 _LN2_SHORT = f32(0.693147)  # the kernels' truncated ln 2: part of their results
@@ -346,3 +347,31 @@ def bce_with_logits_grad(x, y, w, p, dout, reduction):
     py = p * y
     grad = ((py + 1.0 - y) * s - py) * w * dout
     return grad / x.numel() if reduction == "mean" else grad
+
+
+def adam_lr(lr, beta1_power, beta2_power):
+    """The Adam kernel's step size ``lr * sqrtf(1 - beta2_power) / (1 - beta1_power)``, in float32 (the
+    powers: MindSpore's float32 Parameters, multiplied by beta once per step)."""
+    one = torch.tensor(1.0, dtype=torch.float32)
+    return torch.tensor(f32(lr), dtype=torch.float32) * sqrt(one - beta2_power) / (one - beta1_power)
+
+
+def adam(var, m, v, grad, lr, beta1, beta2, epsilon, nesterov=False):
+    """MindSpore's CPU float32 ``Adam`` update of flat ``var``, ``m``, ``v`` with ``grad`` and the step
+    size ``lr`` (:func:`adam_lr`): ``m += (g - m)(1 - beta1)``, ``v += (g g - v)(1 - beta2)``, ``var -=
+    lr m / (sqrt(v) + epsilon)``. Whole blocks of 8 run in float32 (AVX); the rest is C, whose
+    ``sqrt`` and division are in double. Returns the new ``(var, m, v)``."""
+    c1 = torch.tensor(f32(1 - f32(beta1)), dtype=torch.float32)
+    c2 = torch.tensor(f32(1 - f32(beta2)), dtype=torch.float32)
+    beta1_, eps = f32(beta1), f32(epsilon)
+    m = m + (grad - m) * c1
+    v = v + (grad * grad - v) * c2
+    step = (m * beta1_ + c1 * grad) if nesterov else m
+    blocks = var.numel() // 8 * 8
+    new = torch.empty_like(var)
+    if blocks:
+        new[:blocks] = var[:blocks] - (lr * step[:blocks]) / (torch.sqrt(v[:blocks]) + eps)
+    if var.numel() > blocks:
+        tail = (lr * step[blocks:]).double() / (torch.sqrt(v[blocks:].double()) + eps)
+        new[blocks:] = (var[blocks:].double() - tail).float()
+    return new, m, v

@@ -35,6 +35,7 @@ threads. Every loop here runs over k (vectorised over all outputs), never
 over elements.
 """
 
+import numpy as np
 import torch
 
 from unigrad.numerics.float32 import FusedChain, any_true, fma32
@@ -91,8 +92,33 @@ def _column_tiles(n):
     return [16] * full + [16 if rest > 8 else 8] * rest
 
 
+#: below this many outputs the chains run on numpy (a microsecond a step instead of torch's several)
+_SMALL = 4096
+_HALF_ULP_BITS, _BELOW_FLOAT32 = 0x10000000, 0x1FFFFFFF
+
+
+def _fused_chain_numpy(a, b, ks, acc):
+    """:func:`_fused_chain` on numpy; None where a float64 sum may have rounded twice (rare: the caller
+    then takes the exact path)."""
+    a64, b64 = a.numpy().astype(np.float64), b.numpy().astype(np.float64)
+    shape = a.shape[:-1] + b.shape[-1:]
+    total = np.zeros(shape) if acc is None else acc.numpy().astype(np.float64)
+    ties = np.zeros(shape, dtype=bool)
+    for k in ks:
+        total = a64[..., :, k:k + 1] * b64[..., k:k + 1, :] + total
+        ties |= (total.view(np.int64) & _BELOW_FLOAT32) == _HALF_ULP_BITS
+        total = total.astype(np.float32).astype(np.float64)
+    if ties.any():
+        return None
+    return torch.from_numpy(total.astype(np.float32))
+
+
 def _fused_chain(a, b, ks, acc=None):
     """Fused multiply-adds ``acc = a[:, k] * b[k, :] + acc`` for k in ``ks`` (float32 result)."""
+    if a.shape[:-1].numel() * b.shape[-1] <= _SMALL:
+        out = _fused_chain_numpy(a, b, ks, acc)
+        if out is not None:
+            return out
     a64, b64 = a.double(), b.double()
     chain = FusedChain()
     total = torch.zeros(a.shape[:-1] + b.shape[-1:], dtype=torch.float64) if acc is None else acc.double()
@@ -143,10 +169,11 @@ def _nocopy(a, b, row_segments, k_block):
         for r in sorted(set(rows)):
             groups.setdefault(_tile_variant(r, width), []).append((r, width))
     for variant, members in groups.items():
-        row_set = sorted({i for i, r in enumerate(rows) if any(r == mr for mr, _ in members)})
-        column_set = sorted({j for j, w in enumerate(columns) if any(w == mw for _, mw in members)})
-        if len({(r, w) for r in (rows[i] for i in row_set) for w in (columns[j] for j in column_set)}
-               - set(members)):  # the rectangle mixes variants: one group per tile class instead
+        row_classes, column_classes = {r for r, _ in members}, {w for _, w in members}
+        row_set = [i for i, r in enumerate(rows) if r in row_classes]
+        column_set = [j for j, w in enumerate(columns) if w in column_classes]
+        if any((r, w) not in members for r in row_classes for w in column_classes):
+            # the rectangle would mix variants: one group per tile class instead
             pieces = [([i for i, rr in enumerate(rows) if rr == r], [j for j, ww in enumerate(columns) if ww == w])
                       for r, w in members]
         else:

@@ -10,10 +10,12 @@ import math
 
 import torch
 
+from unigrad import numerics
 from unigrad._engine.bridge import TensorBox
 from unigrad.mindspore_api.common.parameter import Parameter, ParameterTuple
 from unigrad.mindspore_api.common.tensor import Tensor, _box
 from unigrad.mindspore_api.nn.cell import Cell
+from unigrad.numerics import mindspore_cpu
 
 __all__ = ["Optimizer", "SGD", "Momentum", "Adam"]
 
@@ -169,8 +171,25 @@ class Adam(Optimizer):
         self._m = [torch.zeros_like(p._torch) for p in self.parameters]
         self._v = [torch.zeros_like(p._torch) for p in self.parameters]
 
+    def _beta_powers(self):
+        """beta1^t and beta2^t as MindSpore keeps them: float32 Parameters multiplied once per step."""
+        if getattr(self, "_powers", None) is None:
+            self._powers = [0, torch.ones((), dtype=torch.float32), torch.ones((), dtype=torch.float32)]
+        while self._powers[0] < self._step:
+            self._powers = [self._powers[0] + 1, self._powers[1] * self.beta1, self._powers[2] * self.beta2]
+        return self._powers[1], self._powers[2]
+
     def _update(self, index, param, grad, lr):
         step = self._step  # already counts this step
+        if param._torch.dtype is torch.float32 and numerics.exact(param._torch):
+            beta1_power, beta2_power = self._beta_powers()
+            step_size = mindspore_cpu.adam_lr(float(lr), beta1_power, beta2_power)
+            flat = [t.reshape(-1) for t in (param._torch, self._m[index], self._v[index], grad)]
+            var, m, v = mindspore_cpu.adam(*flat, step_size, self.beta1, self.beta2, self.eps, self.use_nesterov)
+            shape = param._torch.shape
+            self._m[index], self._v[index] = m.reshape(shape), v.reshape(shape)
+            param._torch = var.reshape(shape)
+            return
         m = self.beta1 * self._m[index] + (1 - self.beta1) * grad
         v = self.beta2 * self._v[index] + (1 - self.beta2) * grad * grad
         self._m[index], self._v[index] = m, v
