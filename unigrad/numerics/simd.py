@@ -52,12 +52,20 @@ def sequential_sum(t, dim=-1, from_zero=False):
 _NUMPY_ACCUMULATES = (torch.float32, torch.float64)
 
 
+#: below this many sums, numpy runs along each line (long inner loops); above, slice after slice
+_FEW_SUMS = 64
+
+
 def _accumulated(t, from_zero):
     """:func:`sequential_sum` over the last axis by numpy, the summed axis outermost so each step adds one
     contiguous slice (``add.accumulate`` where a slice is a single value: numpy's ``sum`` of one line
     is pairwise)."""
     import numpy as np
 
+    if t[..., 0].numel() < _FEW_SUMS:  # few sums: each one's whole line at once, in order
+        lines = np.ascontiguousarray(t.numpy())
+        total = np.add.accumulate(lines, axis=-1)[..., -1]
+        return torch.from_numpy(np.array(total + lines.dtype.type(0) if from_zero else total))
     values = np.ascontiguousarray(np.moveaxis(t.numpy(), -1, 0))
     if values[0].size > 1:
         # numpy reduces the outer axis of a contiguous array slice after slice, in order (its pairwise
@@ -143,8 +151,11 @@ def _numpy_eigen_redux_sum(flat, accumulators):
     whole = n // AVX * AVX
     step = AVX * accumulators
     unrolled = n // step * step
-    lanes = np.add.reduce(flat[:unrolled].reshape(-1, accumulators, AVX), axis=0, initial=0.0) if unrolled \
-        else np.zeros((accumulators, AVX), dtype=flat.dtype)
+    if unrolled:  # each lane's running sum along a contiguous row (numpy's accumulate is strictly in order)
+        lanes = np.add.accumulate(np.ascontiguousarray(flat[:unrolled].reshape(-1, step).T), axis=1)[:, -1]
+        lanes = (lanes + flat.dtype.type(0)).reshape(accumulators, AVX)  # from +0: never -0
+    else:
+        lanes = np.zeros((accumulators, AVX), dtype=flat.dtype)
     lanes = list(lanes)
     for start in range(unrolled, whole, AVX):
         lanes[0] = lanes[0] + flat[start:start + AVX]
