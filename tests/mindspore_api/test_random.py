@@ -96,3 +96,13 @@ def test_nn_dropout_is_identity_unless_training():
     assert set(cell(x).asnumpy().tolist()) <= {0.0, 2.0}
     with pytest.raises(ValueError, match=r"range \[0, 1\)"):
         ms.nn.Dropout(p=1)
+
+
+def test_bernoulli_is_a_philox_stream_keyed_by_its_own_seed():
+    # printed by mindspore 2.10: ops.bernoulli(zeros(12), p=0.5, seed=3), the same twice, with or without set_seed
+    expected = [1.0, 0.0, 0.0, 0.0, 1.0, 1.0, 0.0, 1.0, 1.0, 1.0, 0.0, 0.0]
+    x = ms.Tensor(np.zeros(12, np.float32))
+    assert ms.ops.bernoulli(x, p=0.5, seed=3).asnumpy().tolist() == expected
+    ms.set_seed(1)
+    assert ms.ops.bernoulli(x, p=0.5, seed=3).asnumpy().tolist() == expected
+    assert ms.ops.bernoulli(ms.Tensor(np.zeros(3, np.int32)), p=0.5, seed=3).dtype == ms.int32
