@@ -106,3 +106,11 @@ def test_bernoulli_is_a_philox_stream_keyed_by_its_own_seed():
     ms.set_seed(1)
     assert ms.ops.bernoulli(x, p=0.5, seed=3).asnumpy().tolist() == expected
     assert ms.ops.bernoulli(ms.Tensor(np.zeros(3, np.int32)), p=0.5, seed=3).dtype == ms.int32
+
+
+def test_multinomial_with_replacement_draws_on_minstd():
+    # printed by mindspore 2.10: ops.multinomial(Tensor([0.1, 0.2, 0.3, 0.4]), 6, seed=3) with no global seed
+    p = ms.Tensor(np.array([0.1, 0.2, 0.3, 0.4], np.float32))
+    assert ms.ops.multinomial(p, 6, seed=3).asnumpy().tolist() == [1, 1, 2, 1, 2, 2]
+    with pytest.raises(NotImplementedError, match="replacement=False"):
+        ms.ops.multinomial(p, 2, replacement=False, seed=3)

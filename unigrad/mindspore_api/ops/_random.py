@@ -21,7 +21,10 @@ The engines and distributions are ``unigrad.numerics.random``'s:
   its calls continue one stream;
 - Bernoulli (``bernoulli``): its own seed (not the global one) keys a Philox4x32-10 stream
   (counter ``(i, 0, offset)``), each word's low 23 bits a float in ``[0, 1)``, 1 where it is
-  not above ``p``; without a seed the stream is seeded from the operating system.
+  not above ``p``; without a seed the stream is seeded from the operating system;
+- Multinomial (``multinomial`` with replacement): per row, the cumulative probabilities
+  normalised by their sum, one ``uniform_real_distribution<float>`` value per sample on
+  ``minstd_rand0``, the first category whose cumulative value is above it.
 
 >>> import unigrad.mindspore_api as ms
 >>> ms.set_seed(1234)
@@ -43,7 +46,8 @@ from unigrad.mindspore_api.common import get_seed, seed_listeners
 from unigrad.mindspore_api.common.tensor import _box, _failed_launch, _with_call_stack
 
 __all__ = ["uniform", "rand", "rand_like", "randn", "randn_like", "standard_normal", "normal", "randint",
-           "randint_like", "shuffle", "randperm", "dropout", "Dropout", "bernoulli"]
+           "randint_like", "shuffle", "randperm", "dropout", "Dropout", "bernoulli",
+           "multinomial"]
 
 _MASK32 = 0xFFFFFFFF
 _DEFAULT_GRAPH_SEED = 87654321
@@ -447,3 +451,34 @@ def bernoulli(input, p=0.5, seed=None):
             return _failed_launch(x, (ValueError, "For bernoulli, p should be in [0, 1]."))
         ones = draws <= p_values.reshape(-1)
     return _box(torch.from_numpy(ones).reshape(x.shape).to(device=x.device, dtype=x.dtype))
+
+
+# --- Multinomial ------------------------------------------------------------------------------
+
+def multinomial(input, num_samples, replacement=True, seed=None):
+    """Category indices (int32) drawn from the rows of ``input`` as MindSpore's CPU Multinomial kernel
+    draws them. Without replacement MindSpore ranks ``log(uniform) / (input + 1e-6)`` through its own
+    log kernel; that path is not reproduced yet."""
+    if not isinstance(input, TensorBox):
+        raise TypeError(f"For primitive[Shape], the input argument must be Tensor, but got {type(input)}.")
+    t = input._torch
+    if t.dim() not in (1, 2):
+        raise ValueError(f"For 'multinomial', the dimension of inputs must be 1d or 2d, but got {t.dim()}.")
+    seeds = _graph_seed(seed, "multinomial")
+    if not replacement:
+        raise NotImplementedError("unigrad: mindspore.ops.multinomial(replacement=False) is not reproduced yet "
+                                  "(MindSpore ranks log(uniform) / input through its own log kernel)")
+    if num_samples < 0:
+        raise ValueError(f"For 'Multinomial' num_samples should be a nonnegative number, but got {num_samples}.")
+    rows = t.detach().cpu().numpy().reshape(-1, t.shape[-1])
+    # the running sum and the division by the total in the input's type, as the kernel computes them
+    cumulative = np.cumsum(rows, axis=1, dtype=rows.dtype)
+    totals = cumulative[:, -1:]
+    cumulative = np.where(totals != 0, cumulative / np.where(totals != 0, totals, 1), cumulative)
+    engine = _std.MinstdRand0(_kernel_seed(*seeds))
+    draws = _minstd_canonical(engine.take(rows.shape[0] * num_samples)).astype(rows.dtype)
+    draws = draws.reshape(rows.shape[0], num_samples)
+    picks = np.stack([np.searchsorted(row, d, side="right") for row, d in zip(cumulative, draws)])
+    picks = np.minimum(picks, rows.shape[1] - 1).astype(np.int32)
+    shape = (num_samples,) if t.dim() == 1 else (rows.shape[0], num_samples)
+    return _box(torch.from_numpy(picks).reshape(shape).to(t.device))
