@@ -19,7 +19,9 @@ from unigrad.mindspore_api.nn.cell import Cell
 from unigrad.mindspore_api.ops import _random
 from unigrad.mindspore_api.ops import functional as ops
 
-__all__ = ["Dense", "MatMul", "ReLU", "ReLU6", "Sigmoid", "Tanh", "GELU", "SiLU", "LeakyReLU", "Softmax", "LogSoftmax", "Flatten", "Identity", "Dropout", "get_activation"]
+__all__ = ["Dense", "MatMul", "ReLU", "ReLU6", "Sigmoid", "Tanh", "GELU", "SiLU", "LeakyReLU", "Softmax", "LogSoftmax",
+           "HSigmoid", "Hardtanh", "SoftShrink", "HShrink", "Threshold", "Flatten", "Identity", "Dropout",
+           "get_activation"]
 
 
 class _Activation(Cell):
@@ -47,6 +49,48 @@ class Tanh(_Activation):
 
 class SiLU(_Activation):
     _op = staticmethod(ops.silu)
+
+
+class HSigmoid(_Activation):
+    _op = staticmethod(ops.hardsigmoid)
+
+
+class Hardtanh(Cell):
+    def __init__(self, min_val=-1.0, max_val=1.0):
+        super().__init__()
+        if min_val > max_val:
+            raise ValueError(f"For Hardtanh, min_val should be less than max_val,but got {min_val} and {max_val}")
+        self.min_val, self.max_val = min_val, max_val
+
+    def construct(self, x):
+        return ops.hardtanh(x, self.min_val, self.max_val)
+
+
+class SoftShrink(Cell):
+    def __init__(self, lambd=0.5):
+        super().__init__()
+        self.lambd = lambd
+
+    def construct(self, input_x):
+        return ops.softshrink(input_x, self.lambd)
+
+
+class HShrink(Cell):
+    def __init__(self, lambd=0.5):
+        super().__init__()
+        self.lambd = lambd
+
+    def construct(self, input_x):
+        return ops.hardshrink(input_x, self.lambd)
+
+
+class Threshold(Cell):
+    def __init__(self, threshold, value):
+        super().__init__()
+        self.threshold, self.value = threshold, value
+
+    def construct(self, input_x):
+        return ops.threshold(input_x, self.threshold, self.value)
 
 
 class GELU(Cell):
