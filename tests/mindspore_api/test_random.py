@@ -96,3 +96,23 @@ def test_nn_dropout_is_identity_unless_training():
     assert set(cell(x).asnumpy().tolist()) <= {0.0, 2.0}
     with pytest.raises(ValueError, match=r"range \[0, 1\)"):
         ms.nn.Dropout(p=1)
+
+
+def test_bernoulli_is_a_philox_stream_keyed_by_its_own_seed():
+    # printed by mindspore 2.10: ops.bernoulli(zeros(12), p=0.5, seed=3), the same twice, with or without set_seed
+    expected = [1.0, 0.0, 0.0, 0.0, 1.0, 1.0, 0.0, 1.0, 1.0, 1.0, 0.0, 0.0]
+    x = ms.Tensor(np.zeros(12, np.float32))
+    assert ms.ops.bernoulli(x, p=0.5, seed=3).asnumpy().tolist() == expected
+    ms.set_seed(1)
+    assert ms.ops.bernoulli(x, p=0.5, seed=3).asnumpy().tolist() == expected
+    assert ms.ops.bernoulli(ms.Tensor(np.zeros(3, np.int32)), p=0.5, seed=3).dtype == ms.int32
+
+
+def test_multinomial_with_replacement_draws_on_minstd(monkeypatch):
+    # printed by mindspore 2.10: ops.multinomial(Tensor([0.1, 0.2, 0.3, 0.4]), 6, seed=3) with no global seed,
+    # i.e. the seed pair (0, 3) (other tests here set a global seed)
+    monkeypatch.setattr(_random, "_graph_seed", lambda seed, name: (0, 3))
+    p = ms.Tensor(np.array([0.1, 0.2, 0.3, 0.4], np.float32))
+    assert ms.ops.multinomial(p, 6, seed=3).asnumpy().tolist() == [1, 1, 2, 1, 2, 2]
+    with pytest.raises(NotImplementedError, match="replacement=False"):
+        ms.ops.multinomial(p, 2, replacement=False, seed=3)

@@ -18,7 +18,13 @@ The engines and distributions are ``unigrad.numerics.random``'s:
 - Dropout (``dropout``, ``nn.Dropout``): one ``uniform_real_distribution<float>`` value per
   element on ``minstd_rand0``, kept when below ``keep_prob``; the output is
   ``mask * x * T(1.f / keep_prob)``. A ``Dropout`` primitive keeps its engine, so
-  its calls continue one stream.
+  its calls continue one stream;
+- Bernoulli (``bernoulli``): its own seed (not the global one) keys a Philox4x32-10 stream
+  (counter ``(i, 0, offset)``), each word's low 23 bits a float in ``[0, 1)``, 1 where it is
+  not above ``p``; without a seed the stream is seeded from the operating system;
+- Multinomial (``multinomial`` with replacement): per row, the cumulative probabilities
+  normalised by their sum, one ``uniform_real_distribution<float>`` value per sample on
+  ``minstd_rand0``, the first category whose cumulative value is above it.
 
 >>> import unigrad.mindspore_api as ms
 >>> ms.set_seed(1234)
@@ -37,10 +43,11 @@ from unigrad.numerics import libm as _libm
 from unigrad.numerics import random as _std
 from unigrad.mindspore_api.common import dtype as mstype
 from unigrad.mindspore_api.common import get_seed, seed_listeners
-from unigrad.mindspore_api.common.tensor import _box, _with_call_stack
+from unigrad.mindspore_api.common.tensor import _box, _failed_launch, _with_call_stack
 
 __all__ = ["uniform", "rand", "rand_like", "randn", "randn_like", "standard_normal", "normal", "randint",
-           "randint_like", "shuffle", "randperm", "dropout", "Dropout"]
+           "randint_like", "shuffle", "randperm", "dropout", "Dropout", "bernoulli",
+           "multinomial"]
 
 _MASK32 = 0xFFFFFFFF
 _DEFAULT_GRAPH_SEED = 87654321
@@ -385,3 +392,93 @@ def dropout(input, p=0.5, training=True, seed=None):
         return input
     seeds = _graph_seed(seed, "dropout")
     return Dropout(1 - p, *seeds)(input)[0]
+
+
+# --- Bernoulli --------------------------------------------------------------------------------
+
+def _philox_stream(key, count, offset=0):
+    """``count`` words of the Philox4x32-10 stream MindSpore's PhiloxRandom makes for a 64-bit ``key``:
+    block ``i`` is counter ``(i, 0, offset)``, its four words in order."""
+    blocks = (count + 3) // 4
+    index = np.arange(blocks, dtype=np.uint64)
+    low = np.uint64(_MASK32)
+    counter = (index & low, index >> np.uint64(32), np.full(blocks, offset & _MASK32, np.uint64),
+               np.full(blocks, (offset >> 32) & _MASK32, np.uint64))
+    return np.stack(_std.philox4x32_10(counter, (key & _MASK32, (key >> 32) & _MASK32)), 1).reshape(-1)[:count]
+
+
+def _mantissa_floats(words):
+    """A word's low 23 bits as the mantissa of a float in [1, 2), minus 1."""
+    bits = ((words & np.uint64(0x7FFFFF)) | np.uint64(127 << 23)).astype(np.uint32)
+    return bits.view(np.float32) - np.float32(1)
+
+
+_BERNOULLI_DTYPES = (torch.float32, torch.float64, torch.int8, torch.int16, torch.int32, torch.int64, torch.uint8, torch.bool)
+
+
+def bernoulli(input, p=0.5, seed=None):
+    """0/1 in ``input``'s dtype, 1 with probability ``p`` (a number or a Tensor of ``input``'s shape),
+    drawn as MindSpore's CPU Bernoulli kernel draws them."""
+    from unigrad.mindspore_api.common.tensor import Tensor
+
+    seed = -1 if seed is None else seed
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise TypeError(f"For 'bernoulli', the type of 'seed' must be 'int', but got '{type(seed).__name__}'.")
+    if seed < -1:
+        raise ValueError(f"For 'Bernoulli', the 'seed' must be greater than or equal to -1, but got {seed}.")
+    if not isinstance(input, TensorBox):
+        raise TypeError(f"For Primitive[Bernoulli], the type of input argument[x] must be Tensor but got "
+                        f"{_abstract_type(input)}.")
+    p = p if isinstance(p, TensorBox) else Tensor([p])
+    x, probs = input._torch, p._torch
+    if x.dtype not in _BERNOULLI_DTYPES:
+        raise TypeError(f"For 'Bernoulli', the type of 'x' must be in [Float32, Float64, Int8, Int16, Int32, Int64, "
+                        f"UInt8, Bool], but got {mstype.from_torch(x.dtype)}.")
+    count = x.numel()
+    key = int.from_bytes(os.urandom(8), "little") if seed == -1 else seed
+    draws = _mantissa_floats(_philox_stream(key, count))
+    p_values = probs.detach().cpu().numpy()
+    # a bad p fails in the kernel, which MindSpore launches asynchronously: the error is pending
+    if p_values.ndim == 0 or p_values.shape == (1,):
+        single = p_values.reshape(-1)[0]
+        if single > 1 or single < 0:
+            return _failed_launch(x, (ValueError, f"For bernoulli, p should be in [0, 1], but got {single:g}."))
+        ones = draws <= single
+    else:
+        if tuple(p_values.shape) != tuple(x.shape):
+            return _failed_launch(x, (ValueError, "For bernoulli, the shape of p is different from the shape of x."))
+        if ((p_values > 1) | (p_values < 0)).any():
+            return _failed_launch(x, (ValueError, "For bernoulli, p should be in [0, 1]."))
+        ones = draws <= p_values.reshape(-1)
+    return _box(torch.from_numpy(ones).reshape(x.shape).to(device=x.device, dtype=x.dtype))
+
+
+# --- Multinomial ------------------------------------------------------------------------------
+
+def multinomial(input, num_samples, replacement=True, seed=None):
+    """Category indices (int32) drawn from the rows of ``input`` as MindSpore's CPU Multinomial kernel
+    draws them. Without replacement MindSpore ranks ``log(uniform) / (input + 1e-6)`` through its own
+    log kernel; that path is not reproduced yet."""
+    if not isinstance(input, TensorBox):
+        raise TypeError(f"For primitive[Shape], the input argument must be Tensor, but got {type(input)}.")
+    t = input._torch
+    if t.dim() not in (1, 2):
+        raise ValueError(f"For 'multinomial', the dimension of inputs must be 1d or 2d, but got {t.dim()}.")
+    seeds = _graph_seed(seed, "multinomial")
+    if not replacement:
+        raise NotImplementedError("unigrad: mindspore.ops.multinomial(replacement=False) is not reproduced yet "
+                                  "(MindSpore ranks log(uniform) / input through its own log kernel)")
+    if num_samples < 0:
+        raise ValueError(f"For 'Multinomial' num_samples should be a nonnegative number, but got {num_samples}.")
+    rows = t.detach().cpu().numpy().reshape(-1, t.shape[-1])
+    # the running sum and the division by the total in the input's type, as the kernel computes them
+    cumulative = np.cumsum(rows, axis=1, dtype=rows.dtype)
+    totals = cumulative[:, -1:]
+    cumulative = np.where(totals != 0, cumulative / np.where(totals != 0, totals, 1), cumulative)
+    engine = _std.MinstdRand0(_kernel_seed(*seeds))
+    draws = _minstd_canonical(engine.take(rows.shape[0] * num_samples)).astype(rows.dtype)
+    draws = draws.reshape(rows.shape[0], num_samples)
+    picks = np.stack([np.searchsorted(row, d, side="right") for row, d in zip(cumulative, draws)])
+    picks = np.minimum(picks, rows.shape[1] - 1).astype(np.int32)
+    shape = (num_samples,) if t.dim() == 1 else (rows.shape[0], num_samples)
+    return _box(torch.from_numpy(picks).reshape(shape).to(t.device))
