@@ -61,7 +61,7 @@ def _entry(name, t):
 
 #: the matrix products (two inputs, checked by test_every_matmul_spelling_runs_the_table_entry) and the
 #: whole-tensor reductions (checked by test_whole_tensor_reductions_are_summed_wide)
-PRODUCTS = {"matmul", "matmul_any", "mm", "dense", "sum_all", "mean_all"}
+PRODUCTS = {"matmul", "matmul_any", "mm", "dense", "sum_all", "mean_all", "bce_with_logits"}
 
 
 @pytest.mark.parametrize("policy", ["exact", "native"])
@@ -130,3 +130,20 @@ def test_whole_tensor_reductions_are_summed_wide():
     assert expected_mean.view(np.uint32) == 3209555202
     for out in (ops.mean(ms.Tensor(values)), ms.Tensor(values).mean(), ops.ReduceMean()(ms.Tensor(values))):
         assert out.asnumpy().view(np.uint32) == expected_mean.view(np.uint32)
+
+
+@pytest.mark.parametrize("reduction, bits", [("mean", 2459154081), ("sum", 2862219110), ("none", 2862219110)])
+def test_bce_with_logits_gradient_is_mindspores(reduction, bits):
+    # bits: the sum of the int32 patterns of real MindSpore 2.10's gradient for these inputs
+    def values(seed, lo, hi):
+        i = np.arange(13, dtype=np.float64)
+        return (lo + (hi - lo) * (np.sin(i * 1.3 + seed) * 0.5 + 0.5)).astype(np.float32)
+
+    x, y, w, p = values(1, -6, 6), values(2, 0, 1), values(3, 0.5, 2), values(4, 0.5, 2)
+
+    def f(x):
+        loss = ops.binary_cross_entropy_with_logits(x, ms.Tensor(y), ms.Tensor(w), ms.Tensor(p), reduction)
+        return loss.sum() if reduction == "none" else loss
+
+    grad = ms.grad(f)(ms.Tensor(x)).asnumpy()
+    assert int(grad.view(np.int32).astype(np.int64).sum()) == bits

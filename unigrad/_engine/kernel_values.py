@@ -15,6 +15,22 @@ __all__ = ["with_values", "with_kernel_gradient", "with_output_gradient", "expan
            "with_kernel_vjp"]
 
 
+_functorch_active = torch._C._are_functorch_transforms_active
+_c_apply = torch._C._FunctionBase.__dict__["apply"]
+
+
+def _fast_apply(function):
+    """``function.apply`` without what torch's apply adds outside torch.func for a ``setup_context``
+    Function: binding the arguments through ``inspect.signature`` on every call, several times a tiny
+    kernel's cost (callers pass every argument positionally). Inside torch.func, torch's own apply."""
+    bound = _c_apply.__get__(None, function)
+
+    def apply(*args):
+        return function.apply(*args) if _functorch_active() else bound(*args)
+
+    return apply
+
+
 def with_values(result, values):
     """``values``' numbers (same shape and dtype) carrying ``result``'s gradient.
 
@@ -36,27 +52,33 @@ class _KernelGradient(torch.autograd.Function):
     (``grad_kernel(x, out, grad_out, *args)``), on the graph of torch's gradient so higher orders work."""
 
     @staticmethod
-    def forward(ctx, t, values, torch_fn, grad_kernel, args):
+    def forward(ctx, t, values, torch_fn, grad_kernel, args, refusal):
         ctx.save_for_backward(t, values)
-        ctx.torch_fn, ctx.grad_kernel, ctx.args = torch_fn, grad_kernel, args
+        ctx.torch_fn, ctx.grad_kernel, ctx.args, ctx.refusal = torch_fn, grad_kernel, args, refusal
         return values.clone()
 
     @staticmethod
     def backward(ctx, grad):
         t, values = ctx.saved_tensors
         create = torch.is_grad_enabled()  # backward(create_graph=True) records this function
-        with torch.enable_grad():
-            source = t if create else t.detach().requires_grad_()
-            (exact,) = torch.autograd.grad(ctx.torch_fn(source, *ctx.args), source, grad, create_graph=create)
+        if create and ctx.refusal is not None:
+            raise ctx.refusal()
         with torch.no_grad():
             kernel_grad = ctx.grad_kernel(t.detach(), values.detach(), grad.detach(), *ctx.args)
-        return with_values(exact, kernel_grad), None, None, None, None
+        if not create:  # torch's gradient would carry no graph: the kernel's numbers are all there is to show
+            return kernel_grad, None, None, None, None, None
+        with torch.enable_grad():
+            (exact,) = torch.autograd.grad(ctx.torch_fn(t, *ctx.args), t, grad, create_graph=True)
+        return with_values(exact, kernel_grad), None, None, None, None, None
 
 
-def with_kernel_gradient(t, values, torch_fn, grad_kernel, args=()):
-    """``torch_fn(t, *args)``'s derivative showing ``values`` forward and ``grad_kernel``'s numbers
-    backward (first order; higher orders are torch's)."""
-    return _KernelGradient.apply(t, values, torch_fn, grad_kernel, args)
+def with_kernel_gradient(t, values, torch_fn, grad_kernel, args=(), refusal=None):
+    """``torch_fn(t, *args)``'s derivative showing ``values`` forward and ``grad_kernel(t, values, grad_out,
+    *args)``'s numbers backward (first order; higher orders are torch's, or, for a framework without them,
+    the exception ``refusal()`` gives, raised when the gradient's own graph is asked for)."""
+    if not (t.requires_grad and torch.is_grad_enabled()):
+        return values
+    return _KernelGradient.apply(t, values, torch_fn, grad_kernel, args, refusal)
 
 
 class _OutputGradient(torch.autograd.Function):
@@ -91,7 +113,10 @@ def with_output_gradient(t, values_fn, grad_fn):
     if not (t.requires_grad and torch.is_grad_enabled()):
         with torch.no_grad():
             return values_fn(t)
-    return _OutputGradient.apply(t, values_fn, grad_fn)
+    return _apply_output_gradient(t, values_fn, grad_fn)
+
+
+_apply_output_gradient = _fast_apply(_OutputGradient)
 
 
 class _ExpandedWithKernelReduction(torch.autograd.Function):
@@ -124,7 +149,10 @@ def expanded_with_kernel_reduction(t, shape, reduce_kernel):
     """``t`` broadcast to ``shape``, whose gradient is the output's gradient summed over the broadcast
     dims with ``reduce_kernel(grad, t.shape)``'s values (a framework's grad kernel reduces in its own
     order, torch's ``sum_to_size`` in another)."""
-    return _ExpandedWithKernelReduction.apply(t, shape, reduce_kernel)
+    return _apply_expanded_with_kernel_reduction(t, shape, reduce_kernel)
+
+
+_apply_expanded_with_kernel_reduction = _fast_apply(_ExpandedWithKernelReduction)
 
 
 class _KernelVjp(torch.autograd.Function):
@@ -154,4 +182,7 @@ def with_kernel_vjp(values_fn, vjp_fn, *inputs):
     if not (torch.is_grad_enabled() and any(isinstance(t, torch.Tensor) and t.requires_grad for t in inputs)):
         with torch.no_grad():
             return values_fn(*inputs)
-    return _KernelVjp.apply(values_fn, vjp_fn, *inputs)
+    return _apply_kernel_vjp(values_fn, vjp_fn, *inputs)
+
+
+_apply_kernel_vjp = _fast_apply(_KernelVjp)

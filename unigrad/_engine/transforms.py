@@ -8,11 +8,11 @@ engine never calls back into a front end. Each engine function is its own
 object: front ends re-export or adapt these, and a spy on them sees every
 transform a front end builds.
 
-``grad`` and ``grad_and_value`` called outside every torch.func transform
-need no functorch level: they run ``func`` on fresh leaves and call torch's
-autograd engine once (the least torch must do), with torch.func's results
-(see :func:`_top_level_grad_and_value`); inside a transform, or on inputs
-that need torch.func's own handling, they are torch.func's.
+``grad`` and ``grad_and_value`` are torch.func's own, run without its Python
+layers: the same functorch level, wrappers and autograd-engine call
+(:func:`_direct_grad_and_value`), so tensors inside ``func`` print, refuse
+and differentiate exactly as under torch.func, at a fraction of its
+overhead; calls needing its pytree handling go to torch.func itself.
 """
 
 import functools
@@ -31,7 +31,6 @@ _hessian = _func.hessian
 _vmap = _func.vmap
 _current_level = torch._C._functorch.maybe_current_level  # None outside every torch.func transform
 _tape_depth = [0]  # how many tape-level transforms are running (an inner one records for the outer)
-_top_level_depth = [0]  # how many top-level grad/grad_and_value calls (torch.func's without a level) are running
 _is_grad_enabled = torch.is_grad_enabled
 _set_grad_enabled = torch._C._set_grad_enabled
 _ones_like = torch.ones_like
@@ -51,7 +50,7 @@ def grad(func, argnums=0, has_aux=False):
     >>> torch.allclose(grad(grad(torch.sin))(x), -x.sin())
     True
     """
-    return _top_level_or_functorch(func, argnums, has_aux, False)
+    return _direct_or_functorch(func, argnums, has_aux, False)
 
 
 def grad_and_value(func, argnums=0, has_aux=False):
@@ -63,7 +62,7 @@ def grad_and_value(func, argnums=0, has_aux=False):
     >>> grad_and_value(lambda x: (x ** 2).sum())(torch.tensor([1.0, 2.0]))
     (tensor([2., 4.]), tensor(5.))
     """
-    return _top_level_or_functorch(func, argnums, has_aux, True)
+    return _direct_or_functorch(func, argnums, has_aux, True)
 
 
 try:  # what torch.func.grad copies from ``func`` onto its wrapper
@@ -71,11 +70,16 @@ try:  # what torch.func.grad copies from ``func`` onto its wrapper
 except ImportError:  # another torch
     _wraps = functools.wraps
 
+_functorch_C = torch._C._functorch
+_grad_increment_nesting = _functorch_C._grad_increment_nesting
+_grad_decrement_nesting = _functorch_C._grad_decrement_nesting
+_wrap_for_grad = _functorch_C._wrap_for_grad
+_unwrap_for_grad = _functorch_C._unwrap_for_grad
+_get_inplace_requires_grad_allowed = _functorch_C.get_inplace_requires_grad_allowed
+_set_inplace_requires_grad_allowed = _functorch_C.set_inplace_requires_grad_allowed
 _is_compiling = torch.compiler.is_compiling
 _is_inference_mode_enabled = torch.is_inference_mode_enabled
 _Tensor = torch.Tensor
-_strided = torch.strided
-_AccumulateGrad = torch._C._functions.AccumulateGrad
 _hooks_disabled_message = torch._C._autograd._saved_tensors_hooks_get_disabled_error_message
 _disable_hooks = torch._C._autograd._saved_tensors_hooks_disable
 _enable_hooks = torch._C._autograd._saved_tensors_hooks_enable
@@ -84,10 +88,12 @@ _NO_SAVED_TENSOR_HOOKS = (
     "torch.func.{grad, vjp, jacrev, hessian} don't yet support saved tensor hooks. "
     "Please open an issue with your use case."
 )
+#: argument types passed through untouched (torch.func's pytree has nothing to wrap in them)
+_SCALARS = (int, float, bool, complex, str, type(None))
 
 
 def _plain_argnums(argnums):
-    """``argnums`` as a tuple of distinct non-negative ints when the top-level path can take them, else None
+    """``argnums`` as a tuple of distinct non-negative ints when the direct path can take them, else None
     (negative, repeated or ill-typed argnums go to torch.func, which resolves them or raises its error)."""
     positions = (argnums,) if type(argnums) is int else argnums
     if type(positions) is not tuple or not positions or len(set(positions)) != len(positions):
@@ -97,8 +103,8 @@ def _plain_argnums(argnums):
     return None
 
 
-def _top_level_or_functorch(func, argnums, has_aux, returns_value):
-    """torch.func's ``grad``/``grad_and_value`` of ``func``, taking the top-level path when it can."""
+def _direct_or_functorch(func, argnums, has_aux, returns_value):
+    """torch.func's ``grad``/``grad_and_value`` of ``func``, run directly when the arguments allow."""
     functorch_transform = []  # built on first use: most calls never need it
 
     def on_functorch(args, kwargs):
@@ -113,17 +119,19 @@ def _top_level_or_functorch(func, argnums, has_aux, returns_value):
     last = max(positions)
 
     def wrapper(*args, **kwargs):
-        if _current_level() is not None or last >= len(args) or _is_inference_mode_enabled():
+        if last >= len(args) or _is_inference_mode_enabled():
             return on_functorch(args, kwargs)
-        inputs = []
         for position in positions:
-            value = args[position]
-            # torch.func's own handling: pytrees, subclasses, inputs already recorded, integer or sparse tensors
-            if (type(value) is not _Tensor or value.requires_grad or value.layout is not _strided
-                    or not (value.is_floating_point() or value.is_complex()) or value.is_inference()):
+            if not isinstance(args[position], _Tensor):  # a pytree, or torch.func's error for a non-tensor
                 return on_functorch(args, kwargs)
-            inputs.append(value)
-        grads, output, aux = _top_level_grad_and_value(func, positions, inputs, has_aux, args, kwargs)
+        for value in args:
+            if not isinstance(value, _Tensor) and type(value) not in _SCALARS:  # a pytree to wrap
+                return on_functorch(args, kwargs)
+        if kwargs:
+            for value in kwargs.values():
+                if not isinstance(value, _Tensor) and type(value) not in _SCALARS:
+                    return on_functorch(args, kwargs)
+        grads, output, aux = _direct_grad_and_value(func, positions, has_aux, args, kwargs)
         if single:
             grads = grads[0]
         if returns_value:
@@ -133,73 +141,65 @@ def _top_level_or_functorch(func, argnums, has_aux, returns_value):
     return _wraps(func)(wrapper)
 
 
-def _top_level_grad_and_value(func, positions, inputs, has_aux, args, kwargs):
-    """``(gradients, output, aux)`` of ``func`` w.r.t. ``args[positions]`` (``inputs``), outside every transform.
-
-    What torch.func gives, without a functorch level: ``func`` runs on fresh
-    leaves with grad mode on (whatever the caller's mode), torch.func's errors
-    for a bad output, zeros for an input the output does not use. Results
-    (gradients, output, aux tensors) keep a graph only where they depend on
-    tensors recorded outside (captured tensors that require grad) and the
-    caller's grad mode is on: torch.func's level-0 results; an input or
-    output that is one of the leaves comes back as the caller's tensor.
-    """
-    leaves = [value.detach().requires_grad_() for value in inputs]
-    call_args = list(args)
-    for position, leaf in zip(positions, leaves):
-        call_args[position] = leaf
-    grad_was_enabled = _is_grad_enabled()
+def _direct_grad_and_value(func, positions, has_aux, args, kwargs):
+    """``(gradients, output, aux)`` of ``func`` w.r.t. ``args[positions]``: torch.func's ``grad_and_value``
+    step by step (a functorch grad level, every tensor argument wrapped at it, the selected ones made
+    differentiable, one autograd-engine call with ``create_graph``, results unwrapped), with torch.func's
+    errors, for tensor and scalar arguments. torch.func spends most of its time in the Python around
+    these steps (pytree maps, context managers, ``torch.autograd.grad``'s argument handling)."""
     previous_message = _hooks_disabled_message()
-    _disable_hooks(_NO_SAVED_TENSOR_HOOKS)
     try:
-        if not grad_was_enabled:
-            _set_grad_enabled(True)
-        _tape_depth[0] += 1
-        _top_level_depth[0] += 1
+        _disable_hooks(_NO_SAVED_TENSOR_HOOKS)  # raises when hooks are pushed, having disabled them: restored below
+        level = _grad_increment_nesting()
         try:
-            output = func(*call_args, **kwargs)
+            grad_was_enabled = _is_grad_enabled()
+            _set_grad_enabled(True)
+            try:
+                args = [_wrap_for_grad(a, level) if isinstance(a, _Tensor) else a for a in args]
+                if kwargs:
+                    kwargs = {k: _wrap_for_grad(v, level) if isinstance(v, _Tensor) else v for k, v in kwargs.items()}
+                inputs = []
+                inplace_allowed = _get_inplace_requires_grad_allowed()
+                _set_inplace_requires_grad_allowed(True)
+                try:
+                    for position in positions:
+                        inputs.append(args[position].requires_grad_())
+                finally:
+                    _set_inplace_requires_grad_allowed(inplace_allowed)
+                output = func(*args, **kwargs)
+                aux = None
+                if has_aux:
+                    if not (isinstance(output, tuple) and len(output) == 2):
+                        raise RuntimeError(
+                            "grad_and_value(f)(*args): output of function f should be a tuple: (output, aux) "
+                            "if has_aux is True"
+                        )
+                    output, aux = output
+                if not isinstance(output, _Tensor):
+                    raise RuntimeError(
+                        f"grad_and_value(f)(*args): Expected f(*args) to return a Tensor, got {type(output)}"
+                    )
+                if output.dim() != 0:
+                    raise RuntimeError(
+                        "grad_and_value(f)(*args): Expected f(*args) to return a scalar Tensor, got tensor with "
+                        f"{output.dim()} dims. Maybe you wanted to use the vjp or jacrev APIs instead?"
+                    )
+                if not output.requires_grad:
+                    grads = [torch.zeros_like(i) for i in inputs]
+                elif output.is_complex():  # torch's own error for an implicit complex seed
+                    grads = _autograd_grad(output, inputs, create_graph=True, allow_unused=True)
+                else:
+                    grads = _run_backward((output,), (_ones_like(output),), False, True, tuple(inputs), True, False)
+                grads = tuple(_unwrap_for_grad(torch.zeros_like(i) if g is None else g, level)
+                              for g, i in zip(grads, inputs))
+                output = _unwrap_for_grad(output, level)
+                if has_aux:
+                    aux = _pytree.tree_map(lambda leaf: _unwrapped_aux(leaf, level), aux)
+            finally:
+                _set_grad_enabled(grad_was_enabled)
         finally:
-            _tape_depth[0] -= 1
-            _top_level_depth[0] -= 1
-        aux = None
-        if has_aux:
-            if not (isinstance(output, tuple) and len(output) == 2):
-                raise RuntimeError(
-                    "grad_and_value(f)(*args): output of function f should be a tuple: (output, aux) "
-                    "if has_aux is True"
-                )
-            output, aux = output
-        if not isinstance(output, _Tensor):
-            raise RuntimeError(f"grad_and_value(f)(*args): Expected f(*args) to return a Tensor, got {type(output)}")
-        if output.dim() != 0:
-            raise RuntimeError(
-                "grad_and_value(f)(*args): Expected f(*args) to return a scalar Tensor, got tensor with "
-                f"{output.dim()} dims. Maybe you wanted to use the vjp or jacrev APIs instead?"
-            )
-        clean = set()  # graph nodes known to reach nothing recorded outside
-        keeps_graph = grad_was_enabled and output.requires_grad and _reaches_outside(output, leaves, clean)
-        if not output.requires_grad:
-            grads = tuple(torch.zeros_like(leaf) for leaf in leaves)
-        elif output.is_complex():  # torch's own error for an implicit complex seed
-            grads = _autograd_grad(output, leaves, create_graph=keeps_graph, allow_unused=True)
-        else:
-            grads = _run_backward((output,), (_ones_like(output),), keeps_graph, keeps_graph, tuple(leaves), True,
-                                  False)
-        if any(g is None for g in grads):  # not "None in": that compares tensors with None (slow)
-            grads = tuple(torch.zeros_like(leaf) if g is None else g for g, leaf in zip(grads, leaves))
-        if keeps_graph:
-            for leaf in leaves:  # an enclosing call's results may keep a graph through them: not outside for it
-                leaf._unigrad_finished_leaf = True
-            grads = tuple(_as_level_zero(g, leaves, inputs, True, clean) for g in grads)
-        if any(output is leaf for leaf in leaves):
-            output = inputs[[output is leaf for leaf in leaves].index(True)]
-        elif output.requires_grad and not keeps_graph:  # its graph reaches nothing outside (or nobody records)
-            output = output.detach()
-        if has_aux:
-            aux = _pytree.tree_map(lambda t: _aux_as_level_zero(t, leaves, inputs, grad_was_enabled, clean), aux)
+            _grad_decrement_nesting()
     finally:
-        if not grad_was_enabled:
-            _set_grad_enabled(False)
         if previous_message is None:
             _enable_hooks()
         else:
@@ -207,50 +207,12 @@ def _top_level_grad_and_value(func, positions, inputs, has_aux, args, kwargs):
     return grads, output, aux
 
 
-def _reaches_outside(tensor, leaves, clean):
-    """Whether ``tensor``'s recorded graph reaches a leaf that requires grad other than ``leaves``.
-
-    Leaves of finished top-level calls (inner calls of ``func``) do not count:
-    nobody outside can differentiate w.r.t. them. ``clean`` collects the
-    nodes found to reach nothing outside, shared between walks.
-    """
-    node = tensor.grad_fn
-    if node is None:
-        return tensor.requires_grad and not any(tensor is leaf for leaf in leaves)
-    pending, seen = [node], set()
-    while pending:
-        node = pending.pop()
-        if node in seen or node in clean:
-            continue
-        seen.add(node)
-        if type(node) is _AccumulateGrad:
-            variable = node.variable
-            if not any(variable is leaf for leaf in leaves) and not getattr(variable, "_unigrad_finished_leaf", False):
-                return True
-            continue
-        for next_node, _ in node.next_functions:
-            if next_node is not None:
-                pending.append(next_node)
-    clean.update(seen)
-    return False
-
-
-def _as_level_zero(tensor, leaves, inputs, grad_was_enabled, clean):
-    """``tensor`` as torch.func's level-0 result: the caller's input for a leaf, detached unless it
-    depends on tensors recorded outside (and the caller records)."""
-    for leaf, value in zip(leaves, inputs):
-        if tensor is leaf:
-            return value
-    if tensor.requires_grad and not (grad_was_enabled and _reaches_outside(tensor, leaves, clean)):
-        return tensor.detach()
-    return tensor
-
-
-def _aux_as_level_zero(leaf, leaves, inputs, grad_was_enabled, clean):
+def _unwrapped_aux(leaf, level):
+    """An aux leaf at the level outside: torch.func accepts tensors (and tuples its pytree leaves whole)."""
     if isinstance(leaf, _Tensor):
-        return _as_level_zero(leaf, leaves, inputs, grad_was_enabled, clean)
-    if isinstance(leaf, tuple):  # torch.func's treatment of tuples its pytree does not know (namedtuple-like)
-        return _pytree.tree_map(lambda t: _aux_as_level_zero(t, leaves, inputs, grad_was_enabled, clean), tuple(leaf))
+        return _unwrap_for_grad(leaf, level)
+    if isinstance(leaf, tuple):
+        return _pytree.tree_map(lambda t: _unwrapped_aux(t, level), tuple(leaf))
     raise RuntimeError(f"Expected tensors, got unsupported type {type(leaf)}")
 
 
@@ -380,12 +342,6 @@ def is_transforming():
     return _tape_depth[0] > 0 or _current_level() is not None
 
 
-def in_function_transform():
-    """Whether a torch.func-style transform is running: one of torch.func's, or a top-level :func:`grad` /
-    :func:`grad_and_value` (torch refuses ``backward()`` inside either)."""
-    return _top_level_depth[0] > 0 or _current_level() is not None
-
-
 def fresh_leaf(tensor):
     """A new leaf with ``tensor``'s values that records what is computed from it (to differentiate later)."""
     return tensor.detach().requires_grad_()
@@ -408,10 +364,6 @@ def gradients_of(output, leaves):
     return tuple(torch.zeros_like(leaf) if g is None else g for g, leaf in zip(grads, leaves))
 
 
-def _is_differentiable(tensor):
-    return tensor.is_floating_point() or tensor.is_complex()
-
-
 def lifted_dtype(tensor):
     """The integer dtype ``tensor`` stands for when it is a lifted integer input being differentiated, else None."""
     return getattr(tensor, "_unigrad_lifted_dtype", None)
@@ -421,7 +373,7 @@ def _lifted(values, lift_integers):
     """``values`` with integer tensors as floats (when lifting), and the dtypes to give their gradients back in."""
     dtypes = None
     for index, value in enumerate(values):
-        if not _is_differentiable(value) and lift_integers:
+        if lift_integers and not (value.is_floating_point() or value.is_complex()):
             if dtypes is None:
                 dtypes = [None] * len(values)
             dtypes[index] = value.dtype
@@ -557,11 +509,13 @@ def _with_state(func, argnums, holders, has_aux, returns_value, lift_integers=Fa
         if output.requires_grad:
             # torch.autograd.grad without its Python argument handling: one scalar output, seeded with one
             grads = _run_backward((output,), (_ones_like(output),), nested, nested, tuple(leaves), True, False)
-            if any(g is None for g in grads):  # not "None in": that compares tensors with None (slow)
-                grads = tuple(torch.zeros_like(leaf) if g is None else g for g, leaf in zip(grads, leaves))
+            for g in grads:  # not "None in grads": that compares tensors with None (slow)
+                if g is None:
+                    grads = tuple(torch.zeros_like(leaf) if g is None else g for g, leaf in zip(grads, leaves))
+                    break
         else:
             grads = tuple(torch.zeros_like(leaf) for leaf in leaves)
-        if not nested:
+        if not nested and (returns_value or has_aux):  # a plain grad drops the output
             output = output.detach()
             if aux is not None:
                 aux = _pytree.tree_map(lambda leaf: leaf.detach() if isinstance(leaf, torch.Tensor) else leaf, aux)
@@ -572,8 +526,9 @@ def _with_state(func, argnums, holders, has_aux, returns_value, lift_integers=Fa
             result = func(*args, **kwargs)
             return ((), (), result) if returns_value else (((), (), result[1]) if has_aux else ((), ()))
         values = [args[position] for position in argnums]
-        values.extend(holder._torch for holder in holders)
-        dtypes = _lifted(values, lift_integers)
+        if holders:
+            values += [holder._torch for holder in holders]
+        dtypes = _lifted(values, lift_integers) if lift_integers else None
         if _current_level() is None:
             grads, value = on_tape(args, kwargs, values, leaf_hooks, dtypes)
         else:

@@ -3,11 +3,11 @@
 
 import torch
 
-from unigrad._engine.kernel_values import with_values
+from unigrad._engine.kernel_values import with_kernel_gradient
 from unigrad.numerics import libm as _libm
 
 from unigrad.paddle_api.ops import (
-    _lu_det, _lu_reproduced, _no_kernel, _paddle_inverse, cross, inverse as inv, matmul, norm,
+    _lu_det, _lu_reproduced, _no_double_grad, _no_kernel, _paddle_inverse, cross, inverse as inv, matmul, norm,
 )
 from unigrad.paddle_api.tensor import wrap
 
@@ -38,39 +38,22 @@ def _check_square(t, kernel, source, at_line):
         )
 
 
-def _no_double_grad(op, at_line):
-    """paddle's error when a gradient is asked with create_graph=True through an op without a double grad."""
-    return RuntimeError(
-        f"(Unavailable) The Op {op}_grad doesn't have any grad op. If you don't intend calculating higher order "
-        "derivatives, please set `create_graph`to False. (at "
-        f"/paddle/paddle/fluid/eager/api/generated/eager_generated/backwards/nodes.cc:{at_line})\n"
-    )
-
-
-class _Det(torch.autograd.Function):
-    """paddle's CPU determinant, values and gradient: the gradient is (dout * det) times paddle's inverse,
-    transposed, and all zeros when any determinant of the batch is 0 (as paddle's kernel does). paddle has
-    no higher orders."""
-
-    @staticmethod
-    def forward(ctx, t):
-        ctx.save_for_backward(t)
-        return _lu_det(t)
-
-    @staticmethod
-    def backward(ctx, grad):
-        if torch.is_grad_enabled():  # create_graph=True
-            raise _no_double_grad("det", 14173)
-        (t,) = ctx.saved_tensors
-        d = with_values(torch.linalg.det(t), _lu_det(t.detach()))
-        if bool((d == 0).any()):
-            return torch.zeros_like(t)
-        return (grad * d).unsqueeze(-1).unsqueeze(-1) * _paddle_inverse(t).transpose(-1, -2)
+def _det_grad(t, det, grad):
+    """paddle's CPU determinant_grad: (dout * det) times paddle's inverse, transposed; all zeros when any
+    determinant of the batch is 0 (as paddle's kernel does)."""
+    if bool((det == 0).any()):
+        return torch.zeros_like(t)
+    return (grad * det).unsqueeze(-1).unsqueeze(-1) * _paddle_inverse(t).transpose(-1, -2)
 
 
 def _paddle_det(t):
-    """paddle's values and gradient where they are reproduced (real, on CPU, up to 16 x 16), else torch's."""
-    return _Det.apply(t) if _lu_reproduced(t, "det") else torch.linalg.det(t)
+    """paddle's values and gradient (no higher order, as paddle) where they are reproduced (real, on CPU,
+    up to 16 x 16), else torch's."""
+    if not _lu_reproduced(t, "det"):
+        return torch.linalg.det(t)
+    with torch.no_grad():
+        values = _lu_det(t.detach())
+    return with_kernel_gradient(t, values, torch.linalg.det, _det_grad, refusal=lambda: _no_double_grad("det", 14173))
 
 
 def _libm_log(values):
@@ -92,25 +75,22 @@ def det(x, name=None):
     return wrap(_paddle_det(t))
 
 
-class _Slogdet(torch.autograd.Function):
-    """paddle's CPU slogdet, values and gradient: [sign (1, 0 or -1, never -0.), libm log |det|]; the gradient
-    takes only the log part's, times paddle's inverse transposed, and is all nan when any determinant of the
-    batch is 0 (as paddle's kernel does); no higher orders."""
+def _slogdet_values(t):
+    """paddle's CPU slogdet: [sign (1, 0 or -1, never -0.), libm log |det|] stacked."""
+    d = _lu_det(t)
+    return torch.stack([(d > 0).to(d.dtype) - (d < 0).to(d.dtype), _libm_log(d.abs())])
 
-    @staticmethod
-    def forward(ctx, t):
-        ctx.save_for_backward(t)
-        d = _lu_det(t)
-        return torch.stack([(d > 0).to(d.dtype) - (d < 0).to(d.dtype), _libm_log(d.abs())])
 
-    @staticmethod
-    def backward(ctx, grad):
-        if torch.is_grad_enabled():
-            raise _no_double_grad("slogdet", 58630)
-        (t,) = ctx.saved_tensors
-        if bool((_lu_det(t.detach()) == 0).any()):
-            return torch.full_like(t, float("nan"))
-        return grad[1].unsqueeze(-1).unsqueeze(-1) * _paddle_inverse(t).transpose(-1, -2)
+def _slogdet_grad(t, values, grad):
+    """paddle's CPU slogdeterminant_grad: only the log part's gradient, times paddle's inverse transposed;
+    all nan when any determinant of the batch is 0 (as paddle's kernel does)."""
+    if bool((_lu_det(t) == 0).any()):
+        return torch.full_like(t, float("nan"))
+    return grad[1].unsqueeze(-1).unsqueeze(-1) * _paddle_inverse(t).transpose(-1, -2)
+
+
+def _torch_slogdet(t):
+    return torch.stack(torch.linalg.slogdet(t))
 
 
 def slogdet(x, name=None):
@@ -118,7 +98,10 @@ def slogdet(x, name=None):
     t = x._torch
     _check_square(t, "slogdet", "slogdeterminant", 157)
     if _lu_reproduced(t, "det"):
-        return wrap(_Slogdet.apply(t))
+        with torch.no_grad():
+            values = _slogdet_values(t.detach())
+        return wrap(with_kernel_gradient(t, values, _torch_slogdet, _slogdet_grad,
+                                         refusal=lambda: _no_double_grad("slogdet", 58630)))
     sign, logabs = torch.linalg.slogdet(t)
     return wrap(torch.stack([sign, logabs]))
 

@@ -13,9 +13,10 @@ import numpy as np
 import torch
 
 from unigrad import numerics
-from unigrad._engine.kernel_values import with_values
+from unigrad._engine.kernel_values import with_kernel_gradient, with_values
 from unigrad.numerics.float32 import f32
 from unigrad.paddle_api import _dtype, _place
+from unigrad.paddle_api import kernels as _kernels
 from unigrad.paddle_api.kernels import KERNELS, with_broadcast_gradients
 from unigrad.paddle_api.tensor import Tensor, unwrap, wrap
 
@@ -178,7 +179,13 @@ def _operand(value, like):
     return torch.as_tensor(value, device=like.device)
 
 
+#: Binary ops of BINARY that are not elementwise: their operands' shapes are not broadcast to the output's.
+_CONTRACTIONS = frozenset({torch.outer, torch.inner, torch.kron, torch.mm, torch.mv, torch.bmm})
+
+
 def _make_binary(torch_fn, reverse=False):
+    broadcasts = torch_fn not in _CONTRACTIONS
+
     def op(x, y, name=None):
         x_is_tensor = isinstance(x, Tensor)
         y_is_tensor = isinstance(y, Tensor)
@@ -204,7 +211,7 @@ def _make_binary(torch_fn, reverse=False):
                 if mismatch is not None:
                     raise mismatch from None
             raise
-        if out.requires_grad:
+        if broadcasts and out.requires_grad:
             out = with_broadcast_gradients(torch_fn, a, b, out)
         return wrap(out)
 
@@ -505,13 +512,13 @@ def matmul(x, y, transpose_x=False, transpose_y=False, name=None):
     a, b = x._torch, y._torch
     if a.dtype is not b.dtype:
         _check_promotion(a.dtype, b.dtype)
-    if transpose_x:
-        a = a.transpose(-1, -2) if a.dim() > 1 else a
-    if transpose_y:
-        b = b.transpose(-1, -2) if b.dim() > 1 else b
     try:
-        return wrap(torch.matmul(a, b))
+        return wrap(_kernels.matmul(a, b, transpose_x, transpose_y))
     except RuntimeError:
+        if transpose_x:
+            a = a.transpose(-1, -2) if a.dim() > 1 else a
+        if transpose_y:
+            b = b.transpose(-1, -2) if b.dim() > 1 else b
         if a.dim() >= 1 and b.dim() >= 1:
             ka = a.shape[-1]
             kb = b.shape[-2] if b.dim() > 1 else b.shape[0]
@@ -1034,26 +1041,19 @@ def _ordered_matmul(a, b):
     return out
 
 
-class _Inverse(torch.autograd.Function):
-    """paddle's CPU inverse, values and gradient (-inverse^T @ (dout @ inverse^T)); paddle has no higher order."""
+def _no_double_grad(op, at_line):
+    """paddle's error when a gradient is asked with create_graph=True through an op without a double grad."""
+    return RuntimeError(
+        f"(Unavailable) The Op {op}_grad doesn't have any grad op. If you don't intend calculating higher order "
+        "derivatives, please set `create_graph`to False. (at "
+        f"/paddle/paddle/fluid/eager/api/generated/eager_generated/backwards/nodes.cc:{at_line})\n"
+    )
 
-    @staticmethod
-    def forward(ctx, t):
-        values = _lu_inverse(t)
-        ctx.save_for_backward(values)
-        return values
 
-    @staticmethod
-    def backward(ctx, grad):
-        if torch.is_grad_enabled():  # create_graph=True
-            raise RuntimeError(
-                "(Unavailable) The Op inverse_grad doesn't have any grad op. If you don't intend calculating higher "
-                "order derivatives, please set `create_graph`to False. (at "
-                "/paddle/paddle/fluid/eager/api/generated/eager_generated/backwards/nodes.cc:32597)\n"
-            )
-        (values,) = ctx.saved_tensors
-        transposed = values.transpose(-1, -2)
-        return -_ordered_matmul(transposed, _ordered_matmul(grad, transposed))
+def _inverse_grad(t, inverse, grad):
+    """paddle's CPU inverse_grad: -inverse^T @ (dout @ inverse^T), each product in paddle's order."""
+    transposed = inverse.transpose(-1, -2)
+    return -_ordered_matmul(transposed, _ordered_matmul(grad, transposed))
 
 
 def _paddle_inverse(t):
@@ -1069,7 +1069,10 @@ def _paddle_inverse(t):
                 "but received min_abs_pivot:0 <= static_cast<T>(0):0.] (at "
                 "/paddle/paddle/phi/kernels/funcs/matrix_inverse.h:46)\n"
             )
-    return _Inverse.apply(t)
+    with torch.no_grad():
+        values = _lu_inverse(t.detach())
+    return with_kernel_gradient(t, values, torch.linalg.inv, _inverse_grad,
+                                refusal=lambda: _no_double_grad("inverse", 32597))  # paddle has no higher order
 
 
 def inverse(x, name=None):

@@ -1,4 +1,4 @@
-# torch.func.grad / grad_and_value outside other transforms: results stay differentiable w.r.t. captured tensors (and only then), outer no_grad, inputs that require grad, aux and outputs that are the inputs, unused inputs, in-place ops, nesting, saved tensor hooks
+# torch.func.grad / grad_and_value (also outside other transforms): results differentiable w.r.t. captured tensors (and only then), outer no_grad, inputs that require grad, aux and outputs that are the inputs, unused inputs, in-place ops, nesting, saved tensor hooks, tensors printed inside, what torch refuses inside
 import torch
 from torch.func import grad, grad_and_value
 
@@ -60,3 +60,21 @@ try:
 except RuntimeError as e:
     print(type(e).__name__, str(e).splitlines()[0])
 print(grad(torch.sin)(torch.tensor(1.0)), grad(lambda v: torch.sin(v).sum()).__name__)
+
+
+def shows(v):
+    print(v)
+    print(v * 2, w * 1)
+    return (v * v).sum()
+
+
+grad(shows)(torch.tensor([1.0, 2.0]))
+grad(grad(lambda v: shows(v).sum()))(torch.tensor(1.0))
+for inside in (lambda v: v.requires_grad_().sum(), lambda v: (v.sin().retain_grad(), v.sum())[1],
+               lambda v: (v.sum().backward(), v.sum())[1]):
+    try:
+        grad(inside)(torch.tensor([1.0, 2.0]))
+    except RuntimeError as e:
+        print(type(e).__name__, str(e).splitlines()[0])
+with torch.autograd.graph.save_on_cpu():  # the refusal above left saved tensor hooks usable
+    print(torch.func.vmap(torch.sin)(x), (x * w).sum().grad_fn)

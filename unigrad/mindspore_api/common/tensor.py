@@ -471,7 +471,11 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
         return self._torch.shape[0]
 
     def __iter__(self):
-        return (_box(row) for row in self._torch.unbind(0))
+        # a generator, as MindSpore's: a 0-D Tensor fails on the first next(), not in iter()
+        if self._torch.dim() == 0:
+            raise TypeError("iteration over a 0-d tensor")
+        for row in self._torch.unbind(0):
+            yield _box(row)
 
     def __format__(self, spec):
         # MindSpore formats a Tensor as its str and refuses any format spec
@@ -547,6 +551,9 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
     # Reductions take both overloads MindSpore 2.10 documents: numpy-style
     # (axis, keepdims, ...) and torch-style (dim, keepdim, ...).
     def sum(self, *args, axis=None, dim=None, dtype=None, keepdims=None, keepdim=None, initial=None):
+        if not args and axis is None and dim is None and dtype is None and not keepdims and not keepdim \
+                and initial is None:  # the common case: everything summed
+            return _box(self._torch.sum())
         # positional: (axis, dtype, keepdims, initial), or torch's (dim, keepdim) when the second is a bool
         if len(args) > 4:
             raise TypeError(f"Tensor.sum() takes at most 4 positional arguments but {len(args)} were given")

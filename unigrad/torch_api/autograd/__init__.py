@@ -14,7 +14,7 @@ import torch
 from torch.autograd.graph import GradientEdge
 from torch.overrides import handle_torch_function, has_torch_function, is_tensor_like
 
-from unigrad._engine import tape, transforms
+from unigrad._engine import tape
 from unigrad.torch_api.autograd import functional
 
 __all__ = ["backward", "functional", "grad"]
@@ -86,12 +86,6 @@ def backward(
     >>> x.grad
     tensor([2., 4.])
     """
-    if transforms.in_function_transform():  # torch.func's or the engine's top-level grad: torch's refusal
-        raise RuntimeError(
-            "backward() called inside a functorch transform. This is not "
-            "supported, please use functorch.grad or functorch.vjp instead "
-            "or call backward() outside of functorch transforms."
-        )
     if grad_variables is not None and not torch._C._are_functorch_transforms_active():
         # Inside a torch.func transform torch fails before looking at grad_variables:
         # the engine raises that error below.
