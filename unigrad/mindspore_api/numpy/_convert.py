@@ -44,6 +44,8 @@ def as_torch_exact(value):
 def promoted(*tensors):
     """``tensors`` cast to their common dtype (promotion by dtype only, not by rank)."""
     dtype = tensors[0].dtype
+    if len(tensors) == 2 and tensors[1].dtype == dtype:
+        return tensors
     for t in tensors[1:]:
         dtype = torch.promote_types(dtype, t.dtype)
     return tuple(t if t.dtype == dtype else t.to(dtype) for t in tensors)

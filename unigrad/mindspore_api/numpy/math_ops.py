@@ -249,6 +249,8 @@ def _remainder(a, b, c_style=False):
 
 
 def _add(a, b):
+    if a.dtype == b.dtype and a.dtype != torch.bool:
+        return torch.add(a, b)  # x1 - (-x2) is exactly x1 + x2 within one dtype (wrapping alike)
     if b.dtype == torch.bool or (a.dtype == torch.bool and b.dtype == torch.bool):
         raise TypeError("Select CPU operator[Neg] fail! Unsupported data type!")
     return torch.sub(*_subtraction_operands(a, torch.neg(b)))  # MindSpore's CPU add is x1 - (-x2)
@@ -335,12 +337,6 @@ def _copysign(a, b):
     return torch.where(b < 0, torch.neg(magnitude), magnitude)
 
 
-def _multiply(a, b):
-    if torch.broadcast_shapes(a.shape, b.shape) is None:
-        raise ValueError
-    return torch.mul(*promoted(a, b))
-
-
 #: name -> torch computation on two promoted-or-not torch tensors
 _BINARY = {
     "add": _add,
@@ -371,10 +367,12 @@ _BINARY = {
 
 
 def _broadcast_error(a, b):
-    try:
-        torch.broadcast_shapes(a.shape, b.shape)
-    except RuntimeError:
-        raise ValueError(f"operands could not be broadcast together with shapes ({tuple(a.shape)}, {tuple(b.shape)})") from None
+    """MindSpore's ValueError for shapes that do not broadcast (checked by hand: torch.broadcast_shapes is slow)."""
+    if a.shape == b.shape:
+        return
+    for x, y in zip(reversed(a.shape), reversed(b.shape)):
+        if x != y and x != 1 and y != 1:
+            raise ValueError(f"operands could not be broadcast together with shapes ({tuple(a.shape)}, {tuple(b.shape)})")
 
 
 #: Functions MindSpore's numpy checks with ``_check_input_tensor`` (Python data refused).
