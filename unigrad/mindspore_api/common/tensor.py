@@ -549,7 +549,7 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
     def sum(self, *args, axis=None, dim=None, dtype=None, keepdims=None, keepdim=None, initial=None):
         if not args and axis is None and dim is None and dtype is None and not keepdims and not keepdim \
                 and initial is None:  # the common case: everything summed
-            return _box(self._torch.sum())
+            return _box(KERNELS["sum_all"](self._torch))
         # positional: (axis, dtype, keepdims, initial), or torch's (dim, keepdim) when the second is a bool
         if len(args) > 4:
             raise TypeError(f"Tensor.sum() takes at most 4 positional arguments but {len(args)} were given")
