@@ -5,16 +5,17 @@ import pytest
 import torch.utils.data
 
 from unigrad.mindspore_api import dataset as ds
-from unigrad.mindspore_api.dataset._std_random import MT19937_64, shuffled
+from unigrad.mindspore_api.dataset.samplers import _shuffled
+from unigrad.numerics.random import MT19937_64
 
 
 def test_mt19937_64_first_word_of_default_seed():
-    assert MT19937_64(5489)() == 14514284786278117030  # the value the C++ standard requires
+    assert MT19937_64.plain(5489)() == 14514284786278117030  # the value the C++ standard requires
 
 
 def test_shuffled_is_a_permutation_for_odd_and_even_sizes():
     for n in (1, 2, 7, 10, 101):
-        assert sorted(shuffled(list(range(n)), 3)) == list(range(n))
+        assert sorted(_shuffled(list(range(n)), 3)) == list(range(n))
 
 
 def test_random_sampler_drives_a_torch_dataloader():

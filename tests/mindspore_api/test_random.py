@@ -1,14 +1,10 @@
 """Tests of mindspore_api.ops._random: MindSpore's seed derivation and CPU uniform kernels."""
 
+import numpy as np
 import pytest
 
 import unigrad.mindspore_api as ms
 from unigrad.mindspore_api.ops import _random
-
-
-def test_philox_block_known_answer():
-    # Random123's published known-answer vector for philox4x32-10 with all-zero counter and key
-    assert _random._philox4x32_10((0, 0, 0, 0), (0, 0)) == (0x6627E8D5, 0xE169C58D, 0xBC57AC4C, 0x9B00DBD8)
 
 
 def test_op_seed_moves_on_and_reset_starts_it_again():
@@ -30,3 +26,73 @@ def test_uniform_bounds_and_errors():
         ms.ops.uniform((2,), 1.0, ms.Tensor(2.0))
     with pytest.raises(RuntimeError, match=r"invalid min/max values: \(3/1\)"):
         ms.ops.uniform((2,), ms.Tensor(3, ms.int32), ms.Tensor(1, ms.int32), seed=1, dtype=ms.int32)
+
+
+# Printed by the oracle (/tmp/oracle-ms/bin/python, mindspore 2.10.0, CPU): P.StandardNormal(1234, 0)((6,)),
+# P.StandardNormal(1, 0)((2,)) and, on the same primitive, the next call; ops.shuffle / ops.randperm (seed=3).
+STANDARD_NORMAL_1234 = [0.22546884417533875, -0.4679972529411316, 0.11832324415445328, 0.8269336223602295,
+                        0.8592724204063416, -1.0407943725585938]
+
+
+def test_kernel_seed_is_philox_words_one_and_zero():
+    seed = _random._kernel_seed(1234, 0)
+    assert seed >> 32 == 0x8F4F38D3 and seed & 0xFFFFFFFF == 0xCD6D9736
+    # mt19937 keeps the low word: ops.uniform's numbers did not change
+    assert _random._unit_floats(seed, 1).tolist() == [0.29818758368492126]
+
+
+def test_standard_normal_kernel_is_one_polar_stream_on_minstd():
+    assert _random._standard_normals(_random._kernel_seed(1234, 0), 6).tolist() == STANDARD_NORMAL_1234
+    # no per-thread blocks: the first values of a long draw are those of a short one
+    long = _random._standard_normals(_random._kernel_seed(1, 0), 1000)
+    assert long[:2].tolist() == [0.22797997295856476, -0.9599476456642151]
+    assert long[2:4].tolist() == [0.5314622521400452, 0.5104778409004211]
+
+
+def test_randn_follows_the_global_and_op_seeds():
+    ms.set_seed(1234)
+    assert ms.ops.randn(6).asnumpy().tolist() == STANDARD_NORMAL_1234
+    assert ms.ops.standard_normal((6,)).asnumpy().tolist() == STANDARD_NORMAL_1234  # its own op seed sequence
+    assert ms.ops.randn(6).asnumpy().tolist() != STANDARD_NORMAL_1234
+    ms.set_seed(1234)
+    assert ms.ops.randn(6).asnumpy().tolist() == STANDARD_NORMAL_1234
+    assert ms.ops.randn(2, 2, dtype=ms.float64).dtype == ms.float64
+
+
+def test_shuffle_permutes_the_first_axis_only():
+    m = ms.Tensor(np.arange(12, dtype=np.float32).reshape(6, 2))
+    rows = ms.ops.shuffle(m, seed=3).asnumpy()
+    assert sorted(rows[:, 0].tolist()) == [0, 2, 4, 6, 8, 10]
+    assert (rows[:, 1] == rows[:, 0] + 1).all()
+    assert ms.ops.randperm(10, seed=3).asnumpy().tolist() == [3, 1, 8, 5, 2, 6, 9, 7, 0, 4]
+
+
+def test_random_op_errors():
+    with pytest.raises(ValueError, match="must be a float type"):
+        ms.ops.rand(2, dtype=ms.int32)
+    with pytest.raises(ValueError, match="must be a tuple"):
+        ms.ops.randint(0, 3, [2])
+    with pytest.raises(TypeError, match=r"List\[Int64\*3\]"):
+        ms.ops.shuffle([1, 2, 3])
+    with pytest.raises(RuntimeError, match=r"invalid min/max values: \(5/5\)"):
+        ms.ops.randint(5, 5, (2,), seed=1)
+
+
+def test_dropout_primitive_continues_its_stream_and_scales_by_the_float_reciprocal():
+    ones = ms.Tensor(np.ones(40, np.float32))
+    whole = _random.Dropout(0.75, 0, 3)(ms.Tensor(np.ones(80, np.float32)))[1].asnumpy()
+    d = _random.Dropout(0.75, 0, 3)
+    first, second = d(ones)[1].asnumpy(), d(ones)[1].asnumpy()
+    assert (np.concatenate([first, second]) == whole).all()
+    out = _random.Dropout(0.75, 0, 3)(ones)[0].asnumpy()
+    assert set(out.tolist()) <= {0.0, float(np.float32(1) / np.float32(0.75))}
+
+
+def test_nn_dropout_is_identity_unless_training():
+    cell = ms.nn.Dropout(p=0.5)
+    x = ms.Tensor(np.ones(8, np.float32))
+    assert cell(x) is x
+    cell.set_train()
+    assert set(cell(x).asnumpy().tolist()) <= {0.0, 2.0}
+    with pytest.raises(ValueError, match=r"range \[0, 1\)"):
+        ms.nn.Dropout(p=1)

@@ -5,6 +5,7 @@ import subprocess
 import sys
 
 import numpy as np
+import pytest
 
 from unigrad.numerics import libm as _libm
 
@@ -19,3 +20,18 @@ def test_float_and_double_signatures():
 def test_ctypes_is_imported_on_first_use_only():
     code = "import sys, unigrad.numerics.libm\nassert 'ctypes' not in sys.modules\nunigrad.numerics.libm.function('expf')\nassert 'ctypes' in sys.modules\n"
     assert subprocess.run([sys.executable, "-c", code]).returncode == 0
+
+
+def test_vectorised_logf_is_the_c_librarys():
+    """The normal draws' log runs as whole-array operations; it must give libm's logf bits everywhere."""
+    logf = _libm.function("logf")
+    if logf is None:
+        pytest.skip("no C math library to compare with")
+    rng = np.random.default_rng(11)
+    x = np.concatenate([rng.random(50_000, dtype=np.float32),
+                        rng.integers(0, 2**32, 50_000, dtype=np.uint64).astype(np.uint32).view(np.float32),
+                        np.array([0, -0.0, 1, -1, np.inf, -np.inf, np.nan, 1e-45, 1e-40, 3.4e38], dtype=np.float32)])
+    ours = _libm.glibc_logf(x)
+    libms = np.array([logf(v) for v in x.tolist()], dtype=np.float32)
+    same = (ours.view(np.uint32) == libms.view(np.uint32)) | (np.isnan(ours) & np.isnan(libms))
+    assert same.all(), x[~same][:5]

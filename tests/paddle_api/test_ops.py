@@ -75,3 +75,17 @@ def test_reshape_with_a_one_element_shape_tensor_fails_as_paddle():
     with pytest.raises(SystemError, match="returned a result with an exception set"):
         paddle.reshape(paddle.ones([3]), paddle.to_tensor([3]))
     assert paddle.reshape(paddle.ones([6]), paddle.to_tensor([2, 3])).shape == [2, 3]
+
+
+@pytest.mark.parametrize("name, shapes", [("mm", ([2, 14], [14, 32])), ("mv", ([3, 4], [4])), ("bmm", ([2, 3, 4], [2, 4, 5])),
+                                          ("outer", ([3], [4])), ("kron", ([2, 2], [3, 1])), ("inner", ([2, 4], [3, 4]))])
+def test_contractions_are_not_treated_as_broadcasting_elementwise_ops(name, shapes):
+    x, y = (paddle.to_tensor(np.random.RandomState(i).randn(*s).astype("float32"), stop_gradient=False)
+            for i, s in enumerate(shapes))
+    out = getattr(paddle, name)(x, y)
+    gx, gy = paddle.grad(out.sum(), [x, y])
+    tx, ty = (torch.tensor(t.numpy(), requires_grad=True) for t in (x, y))
+    expected = torch.autograd.grad(getattr(torch, name)(tx, ty).sum(), [tx, ty])
+    assert gx.shape == list(tx.shape) and gy.shape == list(ty.shape)
+    np.testing.assert_allclose(gx.numpy(), expected[0].numpy(), rtol=1e-6)
+    np.testing.assert_allclose(gy.numpy(), expected[1].numpy(), rtol=1e-6)

@@ -169,21 +169,3 @@ def test_off_the_cpu_torch_draws_and_paddles_generator_is_untouched(kernel, args
     out = R.draw(kernel, *args, device="meta", **params)
     assert out.device.type == "meta"
     assert (R.default_generator().get_state().words == before).all()
-
-
-def test_vectorised_logf_is_the_c_librarys():
-    """The normal draws' log runs as whole-array operations; it must give libm's logf bits everywhere."""
-    from unigrad.numerics import libm
-    from unigrad.paddle_api._random import _glibc_logf
-
-    logf = libm.function("logf")
-    if logf is None:
-        pytest.skip("no C math library to compare with")
-    rng = np.random.default_rng(11)
-    x = np.concatenate([rng.random(50_000, dtype=np.float32),
-                        rng.integers(0, 2**32, 50_000, dtype=np.uint64).astype(np.uint32).view(np.float32),
-                        np.array([0, -0.0, 1, -1, np.inf, -np.inf, np.nan, 1e-45, 1e-40, 3.4e38], dtype=np.float32)])
-    ours = _glibc_logf(x)
-    libms = np.array([logf(v) for v in x.tolist()], dtype=np.float32)
-    same = (ours.view(np.uint32) == libms.view(np.uint32)) | (np.isnan(ours) & np.isnan(libms))
-    assert same.all(), x[~same][:5]

@@ -30,3 +30,30 @@ def test_numpy_flip_needs_cv2_as_in_paddle():
         transforms.hflip(np.zeros((2, 2, 3), "uint8"))
     flipped = transforms.hflip(paddle.to_tensor(np.arange(6, dtype="float32").reshape(1, 2, 3)))
     assert flipped.numpy().tolist() == [[[2.0, 1.0, 0.0], [5.0, 4.0, 3.0]]]
+
+
+def test_pil_images_go_through_pils_own_methods():
+    """PIL images (when the program has PIL) are converted, cropped, flipped and resized as paddle's PIL backend does."""
+    Image = pytest.importorskip("PIL.Image")
+    F = transforms.functional
+    pixels = (np.arange(5 * 7 * 3) % 251).astype("uint8").reshape(5, 7, 3)
+    img = Image.fromarray(pixels)
+    assert F._is_pil_image(img) and not F._is_pil_image(pixels)
+    np.testing.assert_array_equal(F.to_tensor(img).numpy(), F.to_tensor(pixels).numpy())
+    assert F.to_tensor(img, "HWC").shape == [5, 7, 3]
+    gray = img.convert("L")
+    assert F.to_tensor(gray).shape == [1, 5, 7]
+    assert float(F.to_tensor(gray.convert("1")).max()) == 1.0  # mode "1": 0/1 made 0/255 bytes, then scaled
+    assert F.to_tensor(Image.fromarray(np.ones((2, 3), np.float32))).dtype == paddle.float32  # mode 'F'
+    np.testing.assert_array_equal(np.asarray(F.crop(img, 1, 2, 3, 4)), pixels[1:4, 2:6])
+    np.testing.assert_array_equal(np.asarray(F.center_crop(img, 3)), pixels[1:4, 2:5])
+    np.testing.assert_array_equal(np.asarray(F.hflip(img)), pixels[:, ::-1])
+    np.testing.assert_array_equal(np.asarray(F.vflip(img)), pixels[::-1])
+    assert F.resize(img, 10).size == (14, 10)  # the shorter side becomes 10
+    assert F.resize(img, (4, 6), "nearest").size == (6, 4)
+    assert F.resize(img, 5) is img
+    with pytest.raises(TypeError, match="Got inappropriate size arg"):
+        F.resize(img, (1, 2, 3))
+    np.testing.assert_array_equal(F.normalize(img, [1, 2, 3], [2, 2, 2], "HWC"),
+                                  (pixels.astype("float32") - [1, 2, 3]) / np.float32(2))
+    assert transforms.Transpose()(img).shape == (3, 5, 7)

@@ -68,6 +68,15 @@ def get_context(attr_key):
     return _context[attr_key]
 
 
+#: How many ``@jit`` functions are running: what MindSpore would compile (Cell parameter forward hooks apply there).
+_jit_depth = [0]
+
+
+def compiling():
+    """Whether MindSpore would run the current call as a compiled graph (under ``@jit`` or in GRAPH_MODE)."""
+    return _jit_depth[0] > 0 or _context.get("mode") == GRAPH_MODE
+
+
 def jit(function=None, *args, **kwargs):
     """``@jit`` / ``@jit(...)``: the function itself, run eagerly."""
 
@@ -75,7 +84,11 @@ def jit(function=None, *args, **kwargs):
         @functools.wraps(fn)
         def eager(*call_args, **call_kwargs):
             _warn_once("@jit")
-            return fn(*call_args, **call_kwargs)
+            _jit_depth[0] += 1
+            try:
+                return fn(*call_args, **call_kwargs)
+            finally:
+                _jit_depth[0] -= 1
 
         return eager
 

@@ -269,3 +269,45 @@ def _reduce_all(torch_op, divide):
 
 KERNELS["sum_all"] = _reduce_all(torch.sum, False)
 KERNELS["mean_all"] = _reduce_all(torch.mean, True)
+
+
+def _bce_torch(x, target, weight, pos_weight, reduction):
+    return F.binary_cross_entropy_with_logits(x, target, weight, reduction=reduction, pos_weight=pos_weight)
+
+
+def bce_with_logits(x, target, weight=None, pos_weight=None, reduction="mean"):
+    """``BCEWithLogitsLoss``: torch's values; under ``exact`` on float32 CPU tensors the gradient for the
+    logits is MindSpore's CPU grad kernel's (:func:`mindspore_cpu.bce_with_logits_grad`), the other
+    inputs' are torch's."""
+    if not (x.dtype is torch.float32 and numerics.exact(x)) or torch._C._functorch.is_functorch_wrapped_tensor(x):
+        return _bce_torch(x, target, weight, pos_weight, reduction)
+    extras = [t for t in (target, weight, pos_weight)]
+
+    def values(x, *rest):
+        return _bce_torch(x, *_restore(rest), reduction)
+
+    def _restore(rest):
+        it = iter(rest)
+        return [next(it) if t is not None else None for t in extras]
+
+    def vjp(dout, x, *rest):
+        target, weight, pos_weight = _restore(rest)
+        shape = x.shape
+        full = [torch.ones_like(x) if t is None else t.expand(shape) for t in (target, weight, pos_weight)]
+        dx = mindspore_cpu.bce_with_logits_grad(x.detach(), full[0].detach(), full[1].detach(), full[2].detach(),
+                                                dout.detach(), reduction)
+        others = [None] * len(rest)
+        wanted = [i for i, t in enumerate(rest) if t.requires_grad]
+        if wanted:
+            with torch.enable_grad():
+                leaves = [t.detach().requires_grad_() if i in wanted else t.detach() for i, t in enumerate(rest)]
+                out = _bce_torch(x.detach(), *_restore(leaves), reduction)
+                found = torch.autograd.grad(out, [leaves[i] for i in wanted], dout)
+            for i, g in zip(wanted, found):
+                others[i] = g
+        return (dx, *others)
+
+    return with_kernel_vjp(values, vjp, x, *[t for t in extras if t is not None])
+
+
+KERNELS["bce_with_logits"] = bce_with_logits

@@ -17,7 +17,7 @@ from unigrad.numerics import libm, simd
 from unigrad.numerics.float32 import FusedChain, any_true, f32, fma32, fma32_scalar
 
 __all__ = ["exp", "tanh", "sigmoid", "silu", "log", "softplus", "expm1", "gelu", "reduce_sum", "logsumexp",
-           "softmax", "reduce_std", "sqrt", "fma_square_sum", "sigmoid_float16"]
+           "softmax", "reduce_std", "sqrt", "fma_square_sum", "sigmoid_float16", "bce_with_logits_grad"]
 
 _LOG2E = f32(1.44269504088896341)
 _LN2_SHORT = f32(0.693147)  # the kernels' truncated ln 2: part of their results
@@ -335,3 +335,14 @@ def reduce_std(x, axes, unbiased):
     mean = simd.sequential_sum(rows, from_zero=True) / n
     dev = fma_square_sum(rows - mean.unsqueeze(-1))
     return sqrt(dev / float(n - 1 if unbiased else n))
+
+
+def bce_with_logits_grad(x, y, w, p, dout, reduction):
+    """The gradient of MindSpore's CPU float32 ``BCEWithLogitsLoss`` for the logits ``x`` (labels ``y``,
+    weights ``w``, positive weights ``p``, all of ``x``'s shape): ``((p y + 1 - y) sigmoid(x) - p y) w
+    dout`` with MindSpore's sigmoid, divided by the count for the mean (checked against recorded bits
+    for every reduction)."""
+    s = sigmoid(x)
+    py = p * y
+    grad = ((py + 1.0 - y) * s - py) * w * dout
+    return grad / x.numel() if reduction == "mean" else grad

@@ -18,10 +18,14 @@ the no-copy kernel, whose order is, for ``C = A @ B`` (``A``: M x K):
   odd k), added, then the last k of an odd count fused onto that sum; the
   x1 and x2 tiles do the same with a rounded product and an add (no FMA).
 
-One row (M = 1) or one column (N = 1) goes to oneDNN's gemv kernels: a chain
-of fused multiply-adds in k order, or (when the vector runs along memory)
-eight FMA lanes over whole blocks of 16, folded ((0+1)+(4+5))+((2+3)+(6+7)),
-then the leftover 8, 4, 2, 1 products, each group folded alike and added.
+One column (N = 1) with ``A`` not transposed goes to oneDNN's brgemm: eight
+FMA lanes along k, folded ((0+4)+(1+5))+((2+6)+(3+7)). Otherwise one row
+(M = 1) or one column goes to oneDNN's gemv kernels: a chain of fused
+multiply-adds in k order, or (when the vector runs along memory) eight FMA
+lanes over whole blocks of 16, folded ((0+1)+(4+5))+((2+3)+(6+7)), then the
+leftover 8, 4, 2, 1 products, each group folded alike and added. A
+dimension of 1 makes a layout ambiguous; oneDNN reads it from the strides
+(a single row as transposed, a K of 1 as not).
 
 Threads: a problem runs on one thread unless its operands exceed a core's L2
 cache, or it has more than 50 rows and at most 3 columns; then its rows are
@@ -127,23 +131,36 @@ def _block(a, b, start, stop, variant):
 
 
 def _nocopy(a, b, row_segments, k_block):
-    """The no-copy kernel's product of ``a`` (..., M, K) and ``b`` (..., K, N)."""
+    """The no-copy kernel's product of ``a`` (..., M, K) and ``b`` (..., K, N): the outputs grouped by the
+    accumulation their tile uses, each group one k-loop over all its rows and columns."""
     m, k, n = a.shape[-2], a.shape[-1], b.shape[-1]
     out = torch.empty(a.shape[:-2] + (m, n), dtype=torch.float32)
-    rows = torch.tensor(_row_tiles(row_segments))
-    columns = torch.tensor(_column_tiles(n))
+    rows = _row_tiles(row_segments)
+    columns = _column_tiles(n)
     blocks = _k_blocks(k, k_block)
-    for r in rows.unique().tolist():
-        row_index = (rows == r).nonzero().reshape(-1)
-        a_rows = a.index_select(-2, row_index)
-        for width in columns.unique().tolist():
-            column_index = (columns == width).nonzero().reshape(-1)
-            b_columns = b.index_select(-1, column_index)
-            variant = _tile_variant(r, width)
+    groups = {}
+    for width in sorted(set(columns)):
+        for r in sorted(set(rows)):
+            groups.setdefault(_tile_variant(r, width), []).append((r, width))
+    for variant, members in groups.items():
+        row_set = sorted({i for i, r in enumerate(rows) if any(r == mr for mr, _ in members)})
+        column_set = sorted({j for j, w in enumerate(columns) if any(w == mw for _, mw in members)})
+        if len({(r, w) for r in (rows[i] for i in row_set) for w in (columns[j] for j in column_set)}
+               - set(members)):  # the rectangle mixes variants: one group per tile class instead
+            pieces = [([i for i, rr in enumerate(rows) if rr == r], [j for j, ww in enumerate(columns) if ww == w])
+                      for r, w in members]
+        else:
+            pieces = [(row_set, column_set)]
+        for row_list, column_list in pieces:
+            row_index, column_index = torch.tensor(row_list), torch.tensor(column_list)
+            a_rows = a if len(row_list) == m else a.index_select(-2, row_index)
+            b_columns = b if len(column_list) == n else b.index_select(-1, column_index)
             total = None
             for start, stop in blocks:
                 part = _block(a_rows, b_columns, start, stop, variant)
                 total = part if total is None else part + total
+            if len(row_list) == m and len(column_list) == n:
+                return total
             out[..., row_index[:, None], column_index[None, :]] = total
     return out
 

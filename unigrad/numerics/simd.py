@@ -53,11 +53,17 @@ _NUMPY_ACCUMULATES = (torch.float32, torch.float64)
 
 
 def _accumulated(t, from_zero):
-    """:func:`sequential_sum` over the last axis by numpy's ``add.accumulate`` (strictly in order, unlike
-    numpy's pairwise ``sum``), the summed axis outermost so each step adds one contiguous slice."""
+    """:func:`sequential_sum` over the last axis by numpy, the summed axis outermost so each step adds one
+    contiguous slice (``add.accumulate`` where a slice is a single value: numpy's ``sum`` of one line
+    is pairwise)."""
     import numpy as np
 
     values = np.ascontiguousarray(np.moveaxis(t.numpy(), -1, 0))
+    if values[0].size > 1:
+        # numpy reduces the outer axis of a contiguous array slice after slice, in order (its pairwise
+        # summation is only for an inner axis), without holding every partial sum; from -0, the first
+        # slice itself is where the sum starts
+        return torch.from_numpy(np.add.reduce(values, axis=0, initial=0.0 if from_zero else -0.0))
     total = np.add.accumulate(values, axis=0)[-1]
     if from_zero:
         total = total + values.dtype.type(0)  # a loop from +0 never ends on -0; an accumulation from x0 can
@@ -120,10 +126,52 @@ def lanes_then_sequential_sum(t):
     return total
 
 
+def _numpy_view(flat):
+    """``flat``'s numpy view where there is one (a float32 CPU tensor outside torch.func transforms)."""
+    if flat.dtype is not torch.float32 or flat.device.type != "cpu" or flat.requires_grad:
+        return None
+    try:
+        return flat.numpy()
+    except RuntimeError:
+        return None
+
+
+def _numpy_eigen_redux_sum(flat, accumulators):
+    import numpy as np
+
+    n = flat.size
+    whole = n // AVX * AVX
+    step = AVX * accumulators
+    unrolled = n // step * step
+    lanes = np.add.reduce(flat[:unrolled].reshape(-1, accumulators, AVX), axis=0, initial=0.0) if unrolled \
+        else np.zeros((accumulators, AVX), dtype=flat.dtype)
+    lanes = list(lanes)
+    for start in range(unrolled, whole, AVX):
+        lanes[0] = lanes[0] + flat[start:start + AVX]
+    packet = lanes[0]
+    for extra in lanes[1:]:
+        packet = packet + extra
+    while packet.size > 1:
+        half = packet.size // 2
+        packet = packet[:half] + packet[half:]
+    total = flat.dtype.type(0)
+    for value in flat[whole:]:  # fewer than 8, each a float32 addition
+        total = total + value
+    return total + packet[0] if whole else total
+
+
 def eigen_redux_sum(flat, accumulators):
     """The sum of a 1-D float32 tensor in Eigen's vectorised reduction order: ``accumulators`` AVX
     packets take the full packets in turn, the leftover values are summed in order from 0, and the
     packets are added together then folded in halves onto it."""
+    values = _numpy_view(flat)
+    if values is None:
+        return _torch_eigen_redux_sum(flat, accumulators)
+    return torch.tensor(_numpy_eigen_redux_sum(values, accumulators))
+
+
+def _torch_eigen_redux_sum(flat, accumulators):
+    """:func:`eigen_redux_sum` in torch operations (inside torch.func transforms, or with a gradient)."""
     n = flat.numel()
     whole = n // AVX * AVX
     step = AVX * accumulators
@@ -144,10 +192,21 @@ def eigen_redux_sum(flat, accumulators):
     return total + packet[0] if whole else total
 
 
+def _numpy_eigen_tree_sum(flat, accumulators, leaf):
+    n = flat.size
+    if n <= leaf:
+        return _numpy_eigen_redux_sum(flat, accumulators)
+    half = -(-(-(-n // 2)) // AVX) * AVX
+    return _numpy_eigen_tree_sum(flat[:half], accumulators, leaf) + _numpy_eigen_tree_sum(flat[half:], accumulators, leaf)
+
+
 def eigen_tree_sum(flat, accumulators, leaf):
     """The sum of a 1-D float32 tensor as Eigen's tree reduction: above ``leaf`` values the range is split
     at the first whole packet past its middle and the two halves' sums added; each leaf is summed by
     :func:`eigen_redux_sum`."""
+    values = _numpy_view(flat)
+    if values is not None:
+        return torch.tensor(_numpy_eigen_tree_sum(values, accumulators, leaf))
     n = flat.numel()
     if n <= leaf:
         return eigen_redux_sum(flat, accumulators)

@@ -19,9 +19,8 @@ What the kernels draw, as libstdc++ computes it:
   the last bit agrees with paddle running on the same machine.
 - ``uniform_int_distribution<T>(a, b)``: Lemire's multiply-and-reject on the full 64-bit output.
 
-Everything is vectorized over numpy ``uint64`` arrays: the twist runs 156 words at a time
-(each word depends only on words at least 156 back), the polar method's rejection loop is resolved by drawing ahead and
-counting accepted pairs with a cumulative sum, and only the draws actually used are consumed.
+The engine and the distributions are ``unigrad.numerics.random``'s (vectorised, dialect-free);
+this module keeps paddle's seeding convention and how each of its kernels uses them.
 """
 
 import os
@@ -30,99 +29,10 @@ import numpy as np
 import torch
 
 from unigrad.numerics import libm as _libm
+from unigrad.numerics import random as _std
 
 __all__ = []  # internal: the paddle front end wires these into its random ops
 
-_N, _M = 312, 156
-_MATRIX_A = np.uint64(0xB5026F5AA96619E9)
-_UPPER = np.uint64(0xFFFFFFFF80000000)
-_LOWER = np.uint64(0x7FFFFFFF)
-_MASK64 = (1 << 64) - 1
-_MASK32 = (1 << 32) - 1
-_U = np.uint64
-
-
-def _plain_state(seed):
-    """The state ``std::mt19937_64::seed(seed)`` sets (Knuth's multiplicative recurrence)."""
-    state = [seed & _MASK64]
-    for i in range(1, _N):
-        prev = state[-1]
-        state.append((6364136223846793005 * (prev ^ (prev >> 62)) + i) & _MASK64)
-    return np.array(state, dtype=np.uint64)
-
-
-def _seed_seq_state(seed):
-    """The state ``std::mt19937_64::seed(std::seed_seq({seed}))`` sets.
-
-    ``seed_seq`` keeps 32-bit words, so the seed is taken modulo 2**32; it fills 624 words
-    (two per 64-bit state word, low word first) with the standard's two mixing passes.
-    """
-    values = [seed & _MASK32]
-    n = 2 * _N
-    buf = [0x8B8B8B8B] * n
-    s = len(values)
-    t = 11  # the standard's t for n >= 623
-    p = (n - t) // 2
-    q = p + t
-    m = max(s + 1, n)
-
-    def mix(x):
-        return x ^ (x >> 27)
-
-    for k in range(m):
-        r1 = (1664525 * mix(buf[k % n] ^ buf[(k + p) % n] ^ buf[(k - 1) % n])) & _MASK32
-        if k == 0:
-            r2 = r1 + s
-        elif k <= s:
-            r2 = r1 + k % n + values[k - 1]
-        else:
-            r2 = r1 + k % n
-        r2 &= _MASK32
-        buf[(k + p) % n] = (buf[(k + p) % n] + r1) & _MASK32
-        buf[(k + q) % n] = (buf[(k + q) % n] + r2) & _MASK32
-        buf[k % n] = r2
-    for k in range(m, m + n):
-        r3 = (1566083941 * mix((buf[k % n] + buf[(k + p) % n] + buf[(k - 1) % n]) & _MASK32)) & _MASK32
-        r4 = (r3 - k % n) & _MASK32
-        buf[(k + p) % n] ^= r3
-        buf[(k + q) % n] ^= r4
-        buf[k % n] = r4
-    state = [buf[2 * i] | (buf[2 * i + 1] << 32) for i in range(_N)]
-    # the engine refuses an all-zero state (only the top bit of word 0 counts there)
-    if (state[0] >> 31) == 0 and not any(state[1:]):
-        state[0] = 1 << 63
-    return np.array(state, dtype=np.uint64)
-
-
-def _extend(state, count):
-    """``state`` followed by the next ``count`` (a multiple of 156) words of the engine's sequence.
-
-    Seen as one sequence, the engine's twist is ``x[k+312] = x[k+156] ^ A(x[k] upper bit,
-    x[k+1] lower 31 bits)``: every word depends only on words at least 156 back, so 156 words
-    at a time are computed with a handful of in-place numpy operations.
-    """
-    x = np.empty(_N + count, dtype=np.uint64)
-    x[:_N] = state
-    y = np.empty(_M, dtype=np.uint64)
-    t = np.empty(_M, dtype=np.uint64)
-    one, upper, lower, matrix = _U(1), _UPPER, _LOWER, _MATRIX_A
-    for s in range(0, count, _M):
-        np.bitwise_and(x[s:s + _M], upper, out=y)
-        np.bitwise_and(x[s + 1:s + _M + 1], lower, out=t)
-        np.bitwise_or(y, t, out=y)
-        np.bitwise_and(y, one, out=t)
-        np.multiply(t, matrix, out=t)
-        np.right_shift(y, one, out=y)
-        np.bitwise_xor(y, t, out=y)
-        np.bitwise_xor(x[s + _M:s + _N], y, out=x[s + _N:s + _N + _M])
-    return x
-
-
-def _temper(x):
-    x = x ^ ((x >> _U(29)) & _U(0x5555555555555555))
-    x = x ^ ((x << _U(17)) & _U(0x71D67FFFEDA60000))
-    x = x ^ ((x << _U(37)) & _U(0xFFF7EEE000000000))
-    return x ^ (x >> _U(43))
 
 
 def _random_seed():
@@ -131,12 +41,8 @@ def _random_seed():
 
 
 class Generator:
-    """A ``std::mt19937_64`` engine in paddle's seeding convention.
-
-    ``_state`` holds the last 312 words of the engine's sequence; outputs are produced 156 at a
-    time, and those produced but not yet used wait in ``_ahead``, so callers can look ahead
-    (``peek``) and then use only part (``skip``).
-    """
+    """A ``std::mt19937_64`` engine in paddle's seeding convention (``numerics.random``'s engine
+    underneath): ``peek``/``take``/``skip`` its 64-bit outputs."""
 
     def __init__(self, seed=None):
         self.seed(_random_seed() if seed is None else seed)
@@ -144,8 +50,7 @@ class Generator:
     def seed(self, seed):
         """Reseed as ``paddle.seed(seed)`` does (``seed_seq``: low 32 bits)."""
         self._seed = int(seed)
-        self._state = _seed_seq_state(self._seed)
-        self._ahead = np.empty(0, dtype=np.uint64)
+        self._engine = _std.MT19937_64.from_seed_seq([self._seed])
         return self
 
     def manual_seed(self, seed):
@@ -159,33 +64,26 @@ class Generator:
         """A fresh engine seeded as a kernel's own ``seed`` attribute seeds it (no seed_seq)."""
         gen = cls.__new__(cls)
         gen._seed = int(seed)
-        gen._state = _plain_state(int(seed))
-        gen._ahead = np.empty(0, dtype=np.uint64)
+        gen._engine = _std.MT19937_64.plain(int(seed))
         return gen
 
     def get_state(self):
-        return GeneratorState(self._seed, self._state.copy(), self._ahead.copy())
+        words, ahead = self._engine.get_state()
+        return GeneratorState(self._seed, words, ahead)
 
     def set_state(self, state):
-        self._seed, self._state, self._ahead = state.seed, state.words.copy(), state.ahead.copy()
+        self._seed = state.seed
+        self._engine.set_state((state.words, state.ahead))
 
     def peek(self, n):
         """The next ``n`` 64-bit outputs as uint64, without using them."""
-        short = n - self._ahead.size
-        if short > 0:
-            words = _extend(self._state, -(-short // _M) * _M)
-            self._state = words[-_N:].copy()
-            self._ahead = np.concatenate([self._ahead, _temper(words[_N:])])
-        return self._ahead[:n]
+        return self._engine.peek(n)
 
     def skip(self, n):
-        self.peek(n)
-        self._ahead = self._ahead[n:]
+        self._engine.skip(n)
 
     def take(self, n):
-        out = self.peek(n).copy()
-        self.skip(n)
-        return out
+        return self._engine.take(n)
 
 
 class GeneratorState:
@@ -224,70 +122,16 @@ def _compute_dtype(dtype):
 
 def _canonical(words, ftype):
     """``generate_canonical<ftype>`` from one 64-bit word each."""
-    out = words.astype(ftype) / ftype(2.0 ** 64)
-    below_one = np.nextafter(ftype(1), ftype(0))
-    return np.where(out >= ftype(1), below_one, out)
+    return _std.generate_canonical(words, ftype, 2.0 ** 64)
 
 
 def _c_log(values):
     """The C library's ``logf``/``log`` elementwise: numpy's own log differs in the last bit
     for a fraction of float32 inputs, and the polar method feeds it into every output."""
     if values.dtype == np.float32:
-        return _glibc_logf(values)
+        return _libm.glibc_logf(values)
     fn = _libm.function("log", double=True)
     return np.fromiter(map(fn, values.tolist()), dtype=values.dtype, count=values.size)
-
-
-def _hex_floats(text):
-    return np.array([float.fromhex(h) for h in text.split()])
-
-
-# glibc's logf (2.27 and later): log(x) = log1p(z/c - 1) + log(c) + k*ln2 for x = 2^k z, with c the centre of
-# z's sixteenth of [0x3f330000, 2 * 0x3f330000), 1/c and log(c) from its table, log1p by a cubic in double.
-_LOGF_INVC = _hex_floats("""
-    0x1.661ec79f8f3bep+0 0x1.571ed4aaf883dp+0 0x1.49539f0f010bp+0 0x1.3c995b0b80385p+0 0x1.30d190c8864a5p+0
-    0x1.25e227b0b8eap+0 0x1.1bb4a4a1a343fp+0 0x1.12358f08ae5bap+0 0x1.0953f419900a7p+0 0x1p+0
-    0x1.e608cfd9a47acp-1 0x1.ca4b31f026aap-1 0x1.b2036576afce6p-1 0x1.9c2d163a1aa2dp-1 0x1.886e6037841edp-1
-    0x1.767dcf5534862p-1""")
-_LOGF_LOGC = _hex_floats("""
-    -0x1.57bf7808caadep-2 -0x1.2bef0a7c06ddbp-2 -0x1.01eae7f513a67p-2 -0x1.b31d8a68224e9p-3 -0x1.6574f0ac07758p-3
-    -0x1.1aa2bc79c81p-3 -0x1.a4e76ce8c0e5ep-4 -0x1.1973c5a611cccp-4 -0x1.252f438e10c1ep-5 0x0p+0
-    0x1.aa5aa5df25984p-5 0x1.c5e53aa362eb4p-4 0x1.526e57720db08p-3 0x1.bc2860d22477p-3 0x1.1058bc8a07ee1p-2
-    0x1.4043057b6ee09p-2""")
-_LOGF_LN2 = float.fromhex("0x1.62e42fefa39efp-1")
-_LOGF_POLY = _hex_floats("-0x1.00ea348b88334p-2 0x1.5575b0be00b6ap-2 -0x1.ffffef20a4123p-2")
-
-
-def _glibc_logf(x):
-    """glibc's ``logf`` of each element of the float32 array ``x``, bit for bit, as whole-array operations.
-
-    One libm call per element (the polar method needs a log for every pair) made paddle's normal
-    initialisation of a ResNet-50 take minutes. glibc's build for FMA machines fuses the multiply-adds;
-    on 80 million random inputs both builds, and this, round to the same float32 as glibc 2.36's libm.
-    Zero, negative, infinite and NaN inputs go to libm itself.
-    """
-    x = np.ascontiguousarray(x, dtype=np.float32).reshape(-1)
-    bits = x.view(np.uint32).astype(np.int64)
-    special = (bits - 0x00800000) & _MASK32 >= 0x7f800000 - 0x00800000
-    subnormal = special & (bits > 0) & (bits < 0x00800000)
-    if subnormal.any():  # scaled by 2^23 into the normal range, the exponent taken back below
-        bits[subnormal] = (x[subnormal] * np.float32(2.0 ** 23)).view(np.uint32).astype(np.int64) - (23 << 23)
-    offset = (bits - 0x3f330000) & _MASK32
-    index = (offset >> 19) % 16
-    k = (offset.astype(np.uint32).view(np.int32) >> 23).astype(np.float64)
-    z = (bits - (offset & (0x1ff << 23))).astype(np.uint32).view(np.float32).astype(np.float64)
-    r = z * _LOGF_INVC[index] - 1
-    y0 = _LOGF_LOGC[index] + k * _LOGF_LN2
-    r2 = r * r
-    y = _LOGF_POLY[1] * r + _LOGF_POLY[2]
-    y = _LOGF_POLY[0] * r2 + y
-    out = (y * r2 + (y0 + r)).astype(np.float32)
-    out[bits == 0x3f800000] = 0
-    rest = special & ~subnormal
-    if rest.any():
-        fn = _libm.function("logf")
-        out[rest] = [fn(v) for v in x[rest].tolist()]
-    return out
 
 
 def _to_torch(values, shape, dtype):
@@ -314,47 +158,13 @@ def uniform(shape, low=0.0, high=1.0, dtype=torch.float32, generator=None, seed=
     return _to_torch(values, shape, dtype)
 
 
-def _polar_pairs(gen, pairs, ftype):
-    """``pairs`` accepted (x, y) pairs of the polar method and their r2, using exactly the
-    draws libstdc++ would (rejected attempts included)."""
-    xs, ys, r2s = [], [], []
-    while pairs > 0:
-        # acceptance is pi/4; draw a little more than needed so one round usually suffices
-        attempts = int(pairs * 1.3) + 16
-        words = gen.peek(2 * attempts)
-        c = _canonical(words, ftype)
-        # 2 * c is exact in ftype; "- 1.0" is done in double, then stored back in ftype
-        v = ((ftype(2) * c).astype(np.float64) - 1.0).astype(ftype)
-        x, y = v[0::2], v[1::2]
-        r2 = x * x + y * y
-        ok = (r2 <= 1.0) & (r2 != 0.0)
-        count = np.cumsum(ok)
-        if count[-1] >= pairs:
-            used = int(np.searchsorted(count, pairs)) + 1
-        else:
-            used = attempts
-        gen.skip(2 * used)
-        ok = ok[:used]
-        xs.append(x[:used][ok])
-        ys.append(y[:used][ok])
-        r2s.append(r2[:used][ok])
-        pairs -= int(ok.sum())
-    if not xs:  # an empty tensor draws nothing
-        return (np.empty(0, ftype),) * 3
-    return np.concatenate(xs), np.concatenate(ys), np.concatenate(r2s)
-
-
 def gaussian(shape, mean=0.0, std=1.0, dtype=torch.float32, generator=None, seed=0):
     """paddle's ``gaussian`` CPU kernel (``paddle.randn``/``normal``/``standard_normal``, the
     ``Normal``/XavierNormal/KaimingNormal initializers). ``mean``/``std`` pass through float32."""
     gen = Generator.plain(seed) if seed else (generator or _default)
     ftype = _compute_dtype(dtype)
     n = _numel(shape)
-    x, y, r2 = _polar_pairs(gen, (n + 1) // 2, ftype)
-    mult = np.sqrt(ftype(-2) * _c_log(r2) / r2)
-    values = np.empty(2 * x.size, dtype=ftype)
-    values[0::2] = y * mult  # returned first
-    values[1::2] = x * mult  # cached, returned by the next call (dropped at the kernel's end)
+    values = _std.normal_polar(gen, n, ftype, lambda words: _canonical(words, ftype), _c_log)
     values = values[:n] * ftype(np.float32(std)) + ftype(np.float32(mean))
     return _to_torch(values, shape, dtype)
 
@@ -368,37 +178,10 @@ def randint(low, high, shape, dtype=torch.int64, generator=None, seed=0):
     gen = Generator.plain(seed) if seed else (generator or _default)
     n = _numel(shape)
     span = int(high) - int(low)
-    threshold = ((1 << 64) - span) % span
     # 128-bit product split into 32-bit halves so numpy's uint64 never overflows
-    s_lo, s_hi = _U(span & _MASK32), _U(span >> 32)
-    out = []
-    need = n
-    while need > 0:
-        words = gen.peek(need + need // 64 + 8)
-        hi, lo = _mul_64x64(words, s_lo, s_hi)
-        ok = lo >= _U(threshold)
-        count = np.cumsum(ok)
-        used = int(np.searchsorted(count, need)) + 1 if count[-1] >= need else words.size
-        gen.skip(used)
-        out.append(hi[:used][ok[:used]])
-        need -= int(ok[:used].sum())
-    values = (np.concatenate(out).astype(np.int64) + int(low)) if n else np.empty(0, np.int64)
+    drawn = _std.uniform_ints(gen, span, n, "lemire")
+    values = drawn.astype(np.int64) + int(low)
     return _to_torch(values, shape, dtype)
-
-
-def _mul_64x64(a, b_lo, b_hi):
-    """High and low 64-bit words of ``a * b`` for uint64 ``a`` and ``b = b_hi * 2**32 + b_lo``."""
-    m32 = _U(_MASK32)
-    s32 = _U(32)
-    a_lo, a_hi = a & m32, a >> s32
-    ll = a_lo * b_lo
-    lh = a_lo * b_hi
-    hl = a_hi * b_lo
-    hh = a_hi * b_hi
-    mid = (ll >> s32) + (lh & m32) + (hl & m32)
-    lo = (ll & m32) | (mid << s32)
-    hi = hh + (lh >> s32) + (hl >> s32) + (mid >> s32)
-    return hi, lo
 
 
 def dropout_keep(shape, p, generator=None, seed=0):
@@ -499,24 +282,6 @@ def truncated_gaussian(shape, mean=0.0, std=1.0, a=-2.0, b=2.0, dtype=torch.floa
     return _to_torch(np.clip(ret, a_, b_), shape, dtype)
 
 
-def _bounded(gen, spans):
-    """One ``uniform_int_distribution(0, span - 1)`` draw per entry of ``spans`` (uint64,
-    each nonzero), in order, with Lemire's rejection as libstdc++ does it."""
-    out = np.empty(spans.size, dtype=np.uint64)
-    done = 0
-    while done < spans.size:
-        span = spans[done:]
-        words = gen.peek(span.size)
-        hi, lo = _mul_64x64(words, span & _U(_MASK32), span >> _U(32))
-        rejected = np.flatnonzero(lo < (_U(0) - span) % span)
-        good = rejected[0] if rejected.size else span.size
-        out[done:done + good] = hi[:good]
-        # a rejected word is used up; that step draws again from the next word
-        gen.skip(good + (1 if rejected.size else 0))
-        done += good
-    return out
-
-
 def randperm(n, dtype=torch.int64, generator=None, seed=0):
     """paddle's ``randperm`` CPU kernel: ``std::shuffle`` of ``0..n-1`` by the engine.
 
@@ -526,21 +291,7 @@ def randperm(n, dtype=torch.int64, generator=None, seed=0):
     """
     gen = Generator.plain(seed) if seed else (generator or _default)
     n = int(n)
-    perm = list(range(n))
-    if n > 1:
-        start = 2 if n % 2 == 0 else 1
-        sizes = np.arange(start + 1, n, 2, dtype=np.uint64)  # i + 1 for i = start, start+2, ...
-        spans = sizes * (sizes + _U(1))
-        if start == 2:
-            spans = np.concatenate([np.array([2], dtype=np.uint64), spans])
-        draws = _bounded(gen, spans).tolist()
-        if start == 2:
-            first = draws.pop(0)
-            perm[1], perm[first] = perm[first], perm[1]
-        for i, x in zip(range(start, n, 2), draws):
-            a, b = divmod(x, i + 2)
-            perm[i], perm[a] = perm[a], perm[i]
-            perm[i + 1], perm[b] = perm[b], perm[i + 1]
+    perm = _std.shuffle(list(range(n)), lambda spans: _std.uniform_int_lemire(gen, spans), 1 << 64)
     return torch.tensor(perm, dtype=dtype)
 
 

@@ -13,11 +13,12 @@ import torch
 import torch.nn.functional as F
 
 from unigrad import numerics
-from unigrad._engine.kernel_values import (expanded_with_kernel_reduction, with_kernel_gradient, with_output_gradient,
-                                           with_values)
-from unigrad.numerics import eigen, paddle_cpu, sleef
+from unigrad._engine.kernel_values import (expanded_with_kernel_reduction, with_kernel_gradient, with_kernel_vjp,
+                                           with_output_gradient, with_values)
+from unigrad.numerics import eigen, mkl, paddle_cpu, sleef
 
-__all__ = ["KERNELS", "kernel", "output_gradient_kernel", "through_float64", "reduction", "with_broadcast_gradients"]
+__all__ = ["KERNELS", "kernel", "output_gradient_kernel", "through_float64", "reduction", "with_broadcast_gradients",
+           "matmul"]
 
 _POLICY = numerics.POLICY
 
@@ -89,11 +90,16 @@ def reduction(torch_fn, exact):
     return run
 
 
+#: the broadcasting elementwise ops whose grad kernels sum a broadcast operand's gradient in order
+#: (measured for add, subtract and multiply; divide runs the same reduction on its own products)
+_ELEMENTWISE = frozenset({torch.add, torch.sub, torch.mul, torch.true_divide})
+
+
 def with_broadcast_gradients(torch_fn, a, b, out):
     """``out = torch_fn(a, b)`` (an elementwise op that broadcast ``a`` or ``b``) again, with each broadcast
     operand's gradient summed in paddle's order (its grad kernels loop over the output from 0) under the
     exact policy on CPU; ``out`` itself otherwise."""
-    if not (_POLICY.exact and out.dtype is torch.float32 and out.device.type == "cpu"):
+    if not (_POLICY.exact and out.dtype is torch.float32 and out.device.type == "cpu") or torch_fn not in _ELEMENTWISE:
         return out
     shape = out.shape
     a_spread = isinstance(a, torch.Tensor) and a.requires_grad and a.shape != shape
@@ -105,6 +111,64 @@ def with_broadcast_gradients(torch_fn, a, b, out):
     if b_spread:
         b = expanded_with_kernel_reduction(b, shape, paddle_cpu.broadcast_grad_sum)
     return torch_fn(a, b)
+
+
+#: the largest GEMM (m * k * n products) given MKL's bits: summing in MKL's order costs numpy about a
+#: nanosecond a product, a few milliseconds here, where torch's GEMM takes a fraction of that; larger
+#: products (compute-bound training, the benchmarks' 256x1024x1024) keep torch's kernel and speed
+_SGEMM_MAX_PRODUCTS = 1 << 20
+
+
+def _operand(t, transpose):
+    return t.transpose(-1, -2) if transpose and t.dim() > 1 else t
+
+
+def _claimed(a, b, transpose_a, transpose_b):
+    """Whether paddle's matmul of these torch operands is given MKL's bits (2-D float32 on CPU, a shape
+    :func:`unigrad.numerics.mkl.reproduced` admits, at most ``_SGEMM_MAX_PRODUCTS`` products)."""
+    if not (a.dim() == 2 and b.dim() == 2 and a.dtype is torch.float32 and b.dtype is torch.float32
+            and a.device.type == "cpu" and b.device.type == "cpu"):
+        return False
+    m, k = (a.shape[1], a.shape[0]) if transpose_a else a.shape
+    n = b.shape[0] if transpose_b else b.shape[1]
+    return 0 < m * k * n <= _SGEMM_MAX_PRODUCTS and k == (b.shape[1] if transpose_b else b.shape[0]) \
+        and mkl.reproduced(m, k, n, transpose_a, transpose_b)
+
+
+def _sgemm_values(a, b, transpose_a, transpose_b):
+    """MKL's bits for ``op(a) @ op(b)`` (torch tensors as stored); torch's product where there is no
+    numpy view (inside torch.func transforms)."""
+    try:
+        left, right = a.detach().numpy(), b.detach().numpy()
+    except RuntimeError:
+        return torch.matmul(_operand(a, transpose_a), _operand(b, transpose_b))
+    return torch.from_numpy(mkl.sgemm(left.T if transpose_a else left, right.T if transpose_b else right))
+
+
+#: paddle's matmul grad kernel: for each (transpose_x, transpose_y), dx and dy as matmuls of
+#: (first, second, transpose_first, transpose_second) among dout ("g"), x and y
+_MATMUL_GRADS = {
+    (False, False): (("g", "y", False, True), ("x", "g", True, False)),
+    (False, True): (("g", "y", False, False), ("g", "x", True, False)),
+    (True, False): (("y", "g", False, True), ("x", "g", False, False)),
+    (True, True): (("y", "g", True, True), ("g", "x", True, True)),
+}
+
+
+def matmul(a, b, transpose_a=False, transpose_b=False):
+    """``op(a) @ op(b)`` for torch tensors, paddle's matmul: under the exact policy, where
+    :func:`_claimed`, MKL's sgemm bits, and gradients that are paddle's matmul grad kernel (themselves
+    this matmul, so their bits are MKL's where claimed); torch's matmul otherwise."""
+    if not (_POLICY.exact and _claimed(a, b, transpose_a, transpose_b)):
+        return torch.matmul(_operand(a, transpose_a), _operand(b, transpose_b))
+
+    def vjp(grad, x, y):
+        named = {"g": grad, "x": x, "y": y}
+        return tuple(matmul(named[first], named[second], t_first, t_second) if wanted.requires_grad else None
+                     for wanted, (first, second, t_first, t_second)
+                     in zip((x, y), _MATMUL_GRADS[(transpose_a, transpose_b)]))
+
+    return with_kernel_vjp(lambda x, y: _sgemm_values(x, y, transpose_a, transpose_b), vjp, a, b)
 
 
 def _torch_sum(t, axes, keepdim):

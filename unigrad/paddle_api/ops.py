@@ -16,6 +16,7 @@ from unigrad import numerics
 from unigrad._engine.kernel_values import with_kernel_gradient, with_values
 from unigrad.numerics.float32 import f32
 from unigrad.paddle_api import _dtype, _place
+from unigrad.paddle_api import kernels as _kernels
 from unigrad.paddle_api.kernels import KERNELS, with_broadcast_gradients
 from unigrad.paddle_api.tensor import Tensor, unwrap, wrap
 
@@ -178,7 +179,13 @@ def _operand(value, like):
     return torch.as_tensor(value, device=like.device)
 
 
+#: Binary ops of BINARY that are not elementwise: their operands' shapes are not broadcast to the output's.
+_CONTRACTIONS = frozenset({torch.outer, torch.inner, torch.kron, torch.mm, torch.mv, torch.bmm})
+
+
 def _make_binary(torch_fn, reverse=False):
+    broadcasts = torch_fn not in _CONTRACTIONS
+
     def op(x, y, name=None):
         x_is_tensor = isinstance(x, Tensor)
         y_is_tensor = isinstance(y, Tensor)
@@ -204,7 +211,7 @@ def _make_binary(torch_fn, reverse=False):
                 if mismatch is not None:
                     raise mismatch from None
             raise
-        if out.requires_grad:
+        if broadcasts and out.requires_grad:
             out = with_broadcast_gradients(torch_fn, a, b, out)
         return wrap(out)
 
@@ -505,13 +512,13 @@ def matmul(x, y, transpose_x=False, transpose_y=False, name=None):
     a, b = x._torch, y._torch
     if a.dtype is not b.dtype:
         _check_promotion(a.dtype, b.dtype)
-    if transpose_x:
-        a = a.transpose(-1, -2) if a.dim() > 1 else a
-    if transpose_y:
-        b = b.transpose(-1, -2) if b.dim() > 1 else b
     try:
-        return wrap(torch.matmul(a, b))
+        return wrap(_kernels.matmul(a, b, transpose_x, transpose_y))
     except RuntimeError:
+        if transpose_x:
+            a = a.transpose(-1, -2) if a.dim() > 1 else a
+        if transpose_y:
+            b = b.transpose(-1, -2) if b.dim() > 1 else b
         if a.dim() >= 1 and b.dim() >= 1:
             ka = a.shape[-1]
             kb = b.shape[-2] if b.dim() > 1 else b.shape[0]

@@ -1,5 +1,4 @@
 # mindspore.train.Model: train/eval/predict without sink, LossMonitor (per_print_times), custom Callback hooks and cb_params, metrics dict, WithEvalCell, fit with validation (integer data, zero init)
-# close: 4 ulps: Dense runs MindSpore's CPU GEMM, whose blocking (interleaved FMA accumulators per 6-row tile) sets the last bits of the losses
 import numpy as np
 import mindspore as ms
 import mindspore.dataset as ds

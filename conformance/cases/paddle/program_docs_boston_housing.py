@@ -1,6 +1,5 @@
 # program: PaddlePaddle docs "使用线性回归预测波士顿房价" (min-max feature normalisation in NumPy, a Linear(13, 1) regressor, SGD with square_error_cost, shuffled mini-batches, loss printed every few steps); 13-feature data synthesised instead of the housing.data download
 # source: https://www.paddlepaddle.org.cn/documentation/docs/zh/practices/quick_start/linear_regression.html
-# close: 4 ulps: the first loss already differs by an ulp before any update: the last bits of the Linear(13, 1) forward (a GEMM, blocked by the BLAS library) and of its mean
 import numpy as np
 import paddle
 import paddle.nn.functional as F

@@ -1,6 +1,5 @@
 # program: PaddlePaddle docs "模型训练、评估与推理" basic API loop (custom net, DataLoader, CrossEntropyLoss, paddle.metric.accuracy, Adam, clear_grad, eval under no_grad); synthetic 10-class data, 2 epochs
 # source: https://www.paddlepaddle.org.cn/documentation/docs/zh/guides/beginner/train_eval_predict_cn.html
-# close: 4 ulps: the last bits of Linear(64, 32)/(32, 10) come from the BLAS library's own GEMM blocking (a single forward already differs by an ulp); the losses are printed at full precision
 import numpy as np
 import paddle
 import paddle.nn.functional as F

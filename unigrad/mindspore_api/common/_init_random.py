@@ -24,6 +24,8 @@ import math
 
 import numpy as np
 
+from unigrad.numerics.random import philox4x32_10
+
 __all__ = ["draw_seed", "uniform_values", "normal_values", "truncated_normal_values"]
 
 _MASK32 = np.uint64(0xFFFFFFFF)
@@ -40,16 +42,8 @@ def _philox_words(seed, count):
     blocks = (count + 3) // 4
     index = np.arange(blocks, dtype=np.uint64)
     seed_lo, seed_hi = seed & 0xFFFFFFFF, (seed >> 32) & 0xFFFFFFFF
-    c0, c1 = index & _MASK32, index >> _SHIFT32
-    c2 = np.full(blocks, seed_lo, np.uint64)
-    c3 = np.full(blocks, seed_hi, np.uint64)
-    k0, k1 = seed_lo, seed_hi
-    for _ in range(10):
-        p0 = np.uint64(0xD2511F53) * c0
-        p1 = np.uint64(0xCD9E8D57) * c2
-        c0, c1, c2, c3 = (p1 >> _SHIFT32) ^ c1 ^ np.uint64(k0), p1 & _MASK32, (p0 >> _SHIFT32) ^ c3 ^ np.uint64(k1), p0 & _MASK32
-        k0, k1 = (k0 + 0x9E3779B9) & 0xFFFFFFFF, (k1 + 0xBB67AE85) & 0xFFFFFFFF
-    return np.stack([c0, c1, c2, c3], 1).reshape(-1)[:count]
+    counter = (index & _MASK32, index >> _SHIFT32, np.full(blocks, seed_lo, np.uint64), np.full(blocks, seed_hi, np.uint64))
+    return np.stack(philox4x32_10(counter, (seed_lo, seed_hi)), 1).reshape(-1)[:count]
 
 
 def _as_float32(value):

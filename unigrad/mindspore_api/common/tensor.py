@@ -471,7 +471,11 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
         return self._torch.shape[0]
 
     def __iter__(self):
-        return (_box(row) for row in self._torch.unbind(0))
+        # a generator, as MindSpore's: a 0-D Tensor fails on the first next(), not in iter()
+        if self._torch.dim() == 0:
+            raise TypeError("iteration over a 0-d tensor")
+        for row in self._torch.unbind(0):
+            yield _box(row)
 
     def __format__(self, spec):
         # MindSpore formats a Tensor as its str and refuses any format spec

@@ -2,7 +2,7 @@
 
 Under the same seed (``dataset.config.set_seed`` or ``mindspore.set_seed``)
 rows come out in MindSpore's order: samplers and the shuffle buffer draw
-from the same C++ generators MindSpore's engine uses (``_std_random``).
+from the same C++ generators MindSpore's engine uses (``unigrad.numerics.random``).
 
 >>> data = NumpySlicesDataset([1, 2, 3], shuffle=False)
 >>> data.get_dataset_size(), data.get_col_names()

@@ -22,7 +22,7 @@ import numpy as np
 
 from unigrad.mindspore_api.common.tensor import host_tensor_from_numpy as from_numpy
 from unigrad.mindspore_api.dataset import config
-from unigrad.mindspore_api.dataset._std_random import MT19937_64
+from unigrad.numerics.random import MT19937_64
 
 __all__ = ["Dataset", "BatchInfo", "TupleIterator", "DictIterator"]
 
@@ -363,11 +363,11 @@ class ShuffleDataset(Dataset):
     def _runner(self):
         child = self.children[0]._runner()
         seed = config.pipeline_seed()
-        state = {"rng": MT19937_64(seed)}
+        state = {"rng": MT19937_64.plain(seed)}
 
         def rows(epoch):
             if not self.reshuffle_each_epoch:
-                state["rng"] = MT19937_64(seed)
+                state["rng"] = MT19937_64.plain(seed)
             rng = state["rng"]
             source = iter(child.epoch())
             buffer = list(itertools.islice(source, self.buffer_size))

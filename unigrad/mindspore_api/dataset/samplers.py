@@ -8,7 +8,6 @@ epoch, shuffles that order again with the next seed. A sampler given a child
 (``add_child``) picks positions in the child's ids.
 
 >>> from unigrad.mindspore_api.dataset import config
-from unigrad.mindspore_api.dataset.config import pipeline_error
 >>> config.set_seed(1)
 >>> list(RandomSampler()._stream(7).epoch())
 [1, 0, 6, 3, 5, 4, 2]
@@ -18,9 +17,15 @@ import torch.utils.data
 
 from unigrad.mindspore_api.dataset import config
 from unigrad.mindspore_api.dataset.config import pipeline_error
-from unigrad.mindspore_api.dataset._std_random import MT19937, shuffled
+from unigrad.numerics import random as std_random
 
 __all__ = ["Sampler", "SequentialSampler", "RandomSampler", "SubsetRandomSampler", "SubsetSampler", "DistributedSampler"]
+
+
+def _shuffled(items, seed):
+    """``std::shuffle(items, std::mt19937(seed))`` in place, as MindSpore's libstdc++ does it; returns ``items``."""
+    engine = std_random.MT19937(seed)
+    return std_random.shuffle(items, lambda spans: std_random.uniform_int_division(engine, spans), 1 << 32)
 
 
 class Sampler(torch.utils.data.Sampler):
@@ -102,16 +107,18 @@ class RandomSampler(Sampler):
         count = self._cap(num_rows)
         if self.replacement:
             while True:
-                rng = MT19937(seed)
-                yield [rng.uniform_int(0, num_rows - 1) for _ in range(count)]
+                # std::mt19937(seed) and uniform_int_distribution(0, num_rows - 1), as MindSpore's
+                # libstdc++ (before 11) draws it
+                drawn = std_random.uniform_ints(std_random.MT19937(seed), num_rows, count, "division")
+                yield drawn.astype(int).tolist()
                 if self.reshuffle_each_epoch:
                     seed += 1
-        ids = shuffled(list(range(num_rows)), seed)
+        ids = _shuffled(list(range(num_rows)), seed)
         while True:
             yield ids[:count]
             if self.reshuffle_each_epoch:
                 seed += 1
-                ids = shuffled(ids, seed)
+                ids = _shuffled(ids, seed)
 
 
 class SubsetSampler(Sampler):
@@ -132,7 +139,7 @@ class SubsetRandomSampler(SubsetSampler):
     def _own_stream(self, num_rows):
         seed = config.pipeline_seed()
         while True:
-            ids = shuffled(list(self.indices), seed)
+            ids = _shuffled(list(self.indices), seed)
             yield ids[:self._cap(len(ids))]
 
 
@@ -212,8 +219,8 @@ class DistributedSampler(Sampler):
         if not self.shuffle:
             while True:
                 yield positions
-        order = shuffled(list(range(num_rows)), seed)
+        order = _shuffled(list(range(num_rows)), seed)
         while True:
             yield [order[p] for p in positions]
             seed += 1
-            order = shuffled(order, seed)
+            order = _shuffled(order, seed)

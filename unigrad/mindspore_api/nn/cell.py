@@ -25,7 +25,7 @@ from unigrad._engine import custom, transforms
 from unigrad._engine.bridge import TensorBox, unwrap
 from unigrad.mindspore_api.common.parameter import Parameter, ParameterTuple
 from unigrad.mindspore_api.common.tensor import _box, check_hook_fn
-from unigrad.mindspore_api.context import _context
+from unigrad.mindspore_api.context import _context, compiling
 
 __all__ = ["Cell", "SequentialCell", "CellList"]
 
@@ -120,7 +120,8 @@ class Cell:
     def _hook_table(self, kind):
         hooks = self.__dict__.get("_hooks")
         if hooks is None:
-            hooks = {"forward_pre": OrderedDict(), "forward": OrderedDict(), "backward_pre": OrderedDict(), "backward": OrderedDict()}
+            hooks = {"forward_pre": OrderedDict(), "forward": OrderedDict(), "backward_pre": OrderedDict(),
+                     "backward": OrderedDict(), "parameter_forward": []}
             object.__setattr__(self, "_hooks", hooks)
         return hooks[kind]
 
@@ -145,6 +146,43 @@ class Cell:
             self._hook_table("forward").move_to_end(handle.handle_id, last=False)
         return handle
 
+    def register_parameter_forward_hook(self, hook):
+        """``hook(param)`` replaces the value ``construct`` reads for a Parameter (all of the network's when
+        ``hook`` is a callable, else those of each ``{"params": [...], "hook": fn}``); MindSpore applies it
+        in compiled code only (``@jit``, GRAPH_MODE), as here."""
+        if callable(hook):
+            pairs = [(param, hook) for param in self.get_parameters()]
+        elif isinstance(hook, list):
+            pairs = []
+            for entry in hook:
+                if not isinstance(entry, dict) or "params" not in entry or "hook" not in entry:
+                    raise ValueError("Each dictionary in the hook list must contain both params and hook keys.")
+                for param in entry["params"]:
+                    if not isinstance(param, Parameter):
+                        raise TypeError(f"All items in params must be of type 'Parameter', but got {type(param)}.")
+                if not callable(entry["hook"]):
+                    raise TypeError(f"The hook value must be callable, but got {type(entry['hook'])}.")
+                pairs += [(param, entry["hook"]) for param in entry["params"]]
+        else:
+            raise TypeError(f"Hook must be a callable function or a list of dictionaries, but got {type(hook)}.")
+        self._hook_table("parameter_forward").extend(pairs)
+
+    def _call_with_parameter_hooks(self, hooks, args, kwargs):
+        """The call with each hooked Parameter's attribute showing the hook's value, restored afterwards."""
+        hooked = {id(param): fn for param, fn in hooks["parameter_forward"]}
+        swapped = []
+        for _, cell in self.cells_and_names():
+            for name, param in cell._registry()[0].items():
+                if id(param) in hooked and cell.__dict__.get(name) is param:
+                    swapped.append((cell, name, param))
+        try:
+            for cell, name, param in swapped:
+                object.__setattr__(cell, name, hooked[id(param)](param))
+            return self._hooked_call(dict(hooks, parameter_forward=()), args, kwargs)
+        finally:
+            for cell, name, param in swapped:
+                object.__setattr__(cell, name, param)
+
     def register_backward_pre_hook(self, hook_fn):
         """``hook_fn(cell, grad_output)`` when the output gradients reach the Cell: None, or new ones."""
         return self._register("backward_pre", hook_fn)
@@ -154,6 +192,8 @@ class Cell:
         return self._register("backward", hook_fn)
 
     def _hooked_call(self, hooks, args, kwargs):
+        if hooks["parameter_forward"] and compiling():
+            return self._call_with_parameter_hooks(hooks, args, kwargs)
         for hook_fn in list(hooks["forward_pre"].values()):
             result = hook_fn(self, args)
             if result is not None:
@@ -418,7 +458,7 @@ class Cell:
         return f"{type(self).__name__}(\n  " + "\n  ".join(lines) + "\n)"
 
 
-_NO_HOOKS = {"forward_pre": {}, "forward": {}, "backward_pre": {}, "backward": {}}
+_NO_HOOKS = {"forward_pre": {}, "forward": {}, "backward_pre": {}, "backward": {}, "parameter_forward": ()}
 _handle_ids = itertools.count()
 
 

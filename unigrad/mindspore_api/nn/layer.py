@@ -16,9 +16,12 @@ from unigrad.mindspore_api.common.parameter import Parameter
 from unigrad.mindspore_api.common.tensor import _box
 from unigrad.mindspore_api.kernels import KERNELS
 from unigrad.mindspore_api.nn.cell import Cell
+from unigrad.mindspore_api.ops import _random
 from unigrad.mindspore_api.ops import functional as ops
 
-__all__ = ["Dense", "MatMul", "ReLU", "ReLU6", "Sigmoid", "Tanh", "GELU", "SiLU", "LeakyReLU", "Softmax", "LogSoftmax", "Flatten", "Identity", "get_activation"]
+__all__ = ["Dense", "MatMul", "ReLU", "ReLU6", "Sigmoid", "Tanh", "GELU", "SiLU", "LeakyReLU", "Softmax", "LogSoftmax",
+           "HSigmoid", "Hardtanh", "SoftShrink", "HShrink", "Threshold", "Flatten", "Identity", "Dropout",
+           "get_activation"]
 
 
 class _Activation(Cell):
@@ -46,6 +49,48 @@ class Tanh(_Activation):
 
 class SiLU(_Activation):
     _op = staticmethod(ops.silu)
+
+
+class HSigmoid(_Activation):
+    _op = staticmethod(ops.hardsigmoid)
+
+
+class Hardtanh(Cell):
+    def __init__(self, min_val=-1.0, max_val=1.0):
+        super().__init__()
+        if min_val > max_val:
+            raise ValueError(f"For Hardtanh, min_val should be less than max_val,but got {min_val} and {max_val}")
+        self.min_val, self.max_val = min_val, max_val
+
+    def construct(self, x):
+        return ops.hardtanh(x, self.min_val, self.max_val)
+
+
+class SoftShrink(Cell):
+    def __init__(self, lambd=0.5):
+        super().__init__()
+        self.lambd = lambd
+
+    def construct(self, input_x):
+        return ops.softshrink(input_x, self.lambd)
+
+
+class HShrink(Cell):
+    def __init__(self, lambd=0.5):
+        super().__init__()
+        self.lambd = lambd
+
+    def construct(self, input_x):
+        return ops.hardshrink(input_x, self.lambd)
+
+
+class Threshold(Cell):
+    def __init__(self, threshold, value):
+        super().__init__()
+        self.threshold, self.value = threshold, value
+
+    def construct(self, input_x):
+        return ops.threshold(input_x, self.threshold, self.value)
 
 
 class GELU(Cell):
@@ -87,6 +132,35 @@ class Flatten(Cell):
 
     def construct(self, x):
         return _box(torch.flatten(x._torch, self.start_dim, self.end_dim))
+
+
+class Dropout(Cell):
+    """``nn.Dropout(keep_prob=0.5, p=None)``: MindSpore's Dropout kernel in training mode (``set_train()``),
+    its seeds drawn once at construction, so successive calls continue one stream; identity otherwise."""
+
+    def __init__(self, keep_prob=0.5, p=None, dtype=mstype.float32):
+        super().__init__()
+        if p is None:
+            if not isinstance(keep_prob, float):
+                raise TypeError(f"For 'Dropout', the type of 'keep_prob' should be 'float', but got type '{type(keep_prob).__name__}'.")
+            if keep_prob <= 0 or keep_prob > 1:
+                raise ValueError(f"For 'Dropout', the 'keep_prob' must be a number in range (0, 1], but got {keep_prob}.")
+            self.dropout = _random.Dropout(keep_prob, *_random._graph_seed(0, "dropout"))
+        else:
+            if not isinstance(p, (float, int)) or isinstance(p, bool):
+                raise TypeError(f"For 'Dropout', the type of 'p' should be one of '['float', 'int']', but got type '{type(p).__name__}'.")
+            if p < 0 or p >= 1:
+                raise ValueError(f"For 'Dropout', the 'p' must be a number in range [0, 1), but got {p}.")
+            self.dropout = _random.Dropout(1.0 - p, *_random._graph_seed(0, "dropout"))
+        self.p, self.keep_prob = p, keep_prob
+
+    def construct(self, x):
+        if not self.training or self.keep_prob == 1 or self.p == 0:
+            return x
+        return self.dropout(x)[0]
+
+    def extend_repr(self):
+        return f"keep_prob={self.keep_prob}" if self.p is None else f"p={self.p}"
 
 
 class Identity(Cell):

@@ -100,6 +100,6 @@ class BCEWithLogitsLoss(LossBase):
         self.weight, self.pos_weight = weight, pos_weight
 
     def construct(self, logits, labels):
-        return _box(F.binary_cross_entropy_with_logits(
+        return _box(KERNELS["bce_with_logits"](
             logits._torch, labels._torch, None if self.weight is None else self.weight._torch,
-            reduction=self.reduction, pos_weight=None if self.pos_weight is None else self.pos_weight._torch))
+            None if self.pos_weight is None else self.pos_weight._torch, self.reduction))

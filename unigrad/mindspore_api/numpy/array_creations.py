@@ -50,8 +50,15 @@ def _check_array_input(obj):
         raise TypeError(f"input data must be `int`, `float`, `bool`, `Tensor`, `list`, `tuple`, but got {type(obj)}")
 
 
+def _same_tensor(obj, dtype):
+    """Whether ``obj`` is a Tensor that already has ``dtype``: MindSpore then hands it back itself."""
+    return isinstance(obj, TensorBox) and (dtype is None or mstype.to_torch(dtype) == obj._torch.dtype)
+
+
 def array(obj, dtype=None, copy=True, ndmin=0):
     _check_array_input(obj)
+    if not copy and ndmin <= getattr(obj, "ndim", -1) and _same_tensor(obj, dtype):
+        return obj
     t = as_torch(obj)
     if isinstance(obj, TensorBox) and copy:
         t = t.clone()
@@ -62,6 +69,8 @@ def array(obj, dtype=None, copy=True, ndmin=0):
 
 def asarray(a, dtype=None):
     _check_array_input(a)
+    if _same_tensor(a, dtype):
+        return a
     return boxed(as_torch(a), dtype)
 
 

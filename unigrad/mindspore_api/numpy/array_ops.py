@@ -318,17 +318,16 @@ def select(condlist, choicelist, default=0):
 
 
 def piecewise(x, condlist, funclist, *args, **kw):
-    t = as_torch(x)
-    conditions = [as_torch(c) for c in condlist] if isinstance(condlist, (list, tuple)) else [as_torch(condlist)]
-    functions = list(funclist)
-    if len(functions) == len(conditions) + 1:
-        otherwise = ~torch.stack(conditions).any(0)
-        conditions.append(otherwise)
-    out = torch.zeros_like(t)
-    for condition, function in zip(conditions, functions):
-        value = as_torch(function(_box(t), *args, **kw)) if callable(function) else torch.as_tensor(function, dtype=t.dtype)
-        out = torch.where(condition, value.to(t.dtype), out)
-    return _box(out)
+    """MindSpore's piecewise is ``select`` over the functions' values (or the values themselves): the result
+    has their dtype, and one value more than conditions is the default."""
+    conditions = list(condlist) if isinstance(condlist, (list, tuple)) else [condlist]
+    choices = [function(x, *args, **kw) if callable(function) else function for function in funclist]
+    default = 0
+    if len(choices) == len(conditions) + 1:
+        default = choices.pop()
+    elif len(choices) != len(conditions):
+        raise ValueError(f"the number of choices should be either equal to conditions or {len(conditions) + 1}")
+    return select(conditions, choices, default)
 
 
 def unique(x, return_inverse=False):
@@ -361,6 +360,7 @@ def unravel_index(indices, shape, order="C"):
 
 
 def ravel_multi_index(multi_index, dims, mode="clip", order="C"):
+    """Flat indices, as float32 (MindSpore computes them so)."""
     indices = [as_torch(i).long() for i in multi_index] if not isinstance(multi_index, TensorBox) \
         else list(multi_index._torch.long())
     dims = tuple(dims)
@@ -369,7 +369,7 @@ def ravel_multi_index(multi_index, dims, mode="clip", order="C"):
     for index, size in order_dims:
         index = index % size if mode == "wrap" else index.clamp(0, size - 1)
         out = out * size + index
-    return _box(out.to(torch.int32))
+    return _box(out.to(torch.float32))
 
 
 def size(a, axis=None):
@@ -449,8 +449,8 @@ def pad(arr, pad_width, mode="constant", stat_length=None, constant_values=0, en
             parts.append(t)
             if after:
                 shape[axis] = after
-                steps = torch.arange(after, 0, -1, dtype=torch.float32).reshape(shape) / after
-                parts.append((high + (last - high) * steps).to(t.dtype))
+                steps = torch.arange(1, after + 1, dtype=torch.float32).reshape(shape) / after
+                parts.append((last + (high - last) * steps).to(t.dtype))
             t = torch.cat(parts, axis)
         return _box(t)
     if mode in ("maximum", "minimum", "mean", "median"):

@@ -123,7 +123,7 @@ def sometrue(a, axis=None, keepdims=False):
     axes = axes_of(axis, t.dim())
     if not axes:
         return _box(t != 0 if t.dim() == 0 else t.bool())
-    return _box(torch.any(t, dim=axes, keepdim=keepdims))
+    return _box(torch.any(t, dim=axes, keepdim=bool(keepdims)))
 
 
 def where(condition, x=None, y=None):

@@ -14,6 +14,7 @@ import math
 
 import torch
 
+from unigrad import numerics
 from unigrad.mindspore_api.common import dtype as mstype
 from unigrad.mindspore_api.common.tensor import _box
 from unigrad.mindspore_api.kernels import KERNELS
@@ -22,6 +23,7 @@ from unigrad.mindspore_api.numpy._convert import (
     FLOATS, alias, as_torch, as_torch_exact, axes_of, boxed, float_of, promoted, torch_dtype,
 )
 from unigrad.mindspore_api.ops import functional as F
+from unigrad.numerics import mindspore_cpu
 
 _INTEGERS = (torch.int8, torch.int16, torch.int32, torch.int64, torch.uint8, torch.uint16, torch.uint32, torch.uint64)
 
@@ -765,8 +767,9 @@ def convolve(a, v, mode="full"):
         raise ValueError("Inputs cannot be empty.")
     if x.numel() < w.numel():
         x, w = w, x
+    dtype = torch.promote_types(x.dtype, w.dtype)
     x, w = promoted(float_of(x), float_of(w))
-    return _box(_correlated(x, torch.flip(w, (0,)), mode))
+    return _box(_correlated(x, torch.flip(w, (0,)), mode).to(dtype))  # integers convolve into integers
 
 
 def _correlated(x, w, mode):
@@ -916,7 +919,10 @@ def bincount(x, weights=None, minlength=0, length=None):
         if w.shape != t.shape:
             raise ValueError("`x` and `weights` must have the same length")
         hits = w * hits
-    return _box(torch.sum(hits.to(torch.float32), 1))
+    hits = hits.to(torch.float32)
+    if numerics.exact(hits):  # MindSpore's ReduceSum order over the last axis
+        return _box(mindspore_cpu.reduce_sum(hits, 1))
+    return _box(torch.sum(hits, 1))
 
 
 def _bin_edges(t, bins, value_range):

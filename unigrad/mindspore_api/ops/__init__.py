@@ -5,7 +5,8 @@ See :mod:`.functional` (the op table), :mod:`.operations` (``ops.Mul()`` ...),
 :mod:`._random` (seeded random ops drawn as MindSpore's CPU kernels draw).
 """
 
-from unigrad.mindspore_api.ops import _random, composite, functional, nn_functional, operations, primitive
+from unigrad.mindspore_api.ops import _random, array_ops, composite, functional, nn_functional, operations, primitive
+from unigrad.mindspore_api.ops.array_ops import *  # noqa: F401,F403
 from unigrad.mindspore_api.ops._random import *  # noqa: F401,F403
 from unigrad.mindspore_api.ops.composite import *  # noqa: F401,F403
 from unigrad.mindspore_api.ops.functional import *  # noqa: F401,F403
@@ -14,4 +15,4 @@ from unigrad.mindspore_api.ops.operations import *  # noqa: F401,F403
 from unigrad.mindspore_api.ops.primitive import *  # noqa: F401,F403
 
 __all__ = (["composite", "functional", "operations", "primitive"] + composite.__all__ + functional.__all__
-           + operations.__all__ + primitive.__all__ + _random.__all__ + nn_functional.__all__)
+           + operations.__all__ + primitive.__all__ + _random.__all__ + nn_functional.__all__ + array_ops.__all__)

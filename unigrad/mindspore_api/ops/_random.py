@@ -1,12 +1,24 @@
-"""MindSpore's seeded CPU random ops, number for number: ``ops.uniform``.
+"""MindSpore's seeded CPU random ops, number for number.
 
 MindSpore derives two seeds per call (``_get_graph_seed``): the global seed
 (``set_seed``; 0 stands for 87654321) and an op seed that moves on by a fixed
-constant each time the same ``(op, seed)`` pair is used. Its CPU kernel
-scrambles the pair with one Philox4x32-10 block into the seed of a
-``std::mt19937``, and ``std::uniform_real_distribution<double>`` makes each
-float from two 32-bit draws. Both seeds 0 (no seed anywhere) seed it from
-the operating system, as ``std::random_device`` does there.
+constant each time the same ``(op, seed)`` pair is used. Its CPU kernels
+scramble the pair with one Philox4x32-10 block into a 64-bit kernel seed
+(words 1 and 0); both seeds 0 (no seed anywhere) seed from the operating system.
+The engines and distributions are ``unigrad.numerics.random``'s:
+
+- UniformReal (``uniform``, ``rand``, ``rand_like``): ``std::mt19937`` (low
+  word of the seed), ``uniform_real_distribution<double>`` cast to float;
+- UniformInt (``uniform`` int32, ``randint``, ``randint_like``): the same
+  engine, ``uniform_int_distribution<int>`` as libstdc++ before 11 draws it;
+- StandardNormal (``randn``, ``randn_like``, ``standard_normal``, ``normal``):
+  ``normal_distribution<float>`` (polar method) on ``minstd_rand0``, one stream;
+- RandomShuffle (``shuffle``): ``std::shuffle`` of the first axis on ``minstd_rand0``;
+- ``randperm(n, seed)``: ``std::shuffle`` on ``std::mt19937(seed)``, the seed as given;
+- Dropout (``dropout``, ``nn.Dropout``): one ``uniform_real_distribution<float>`` value per
+  element on ``minstd_rand0``, kept when below ``keep_prob``; the output is
+  ``mask * x * T(1.f / keep_prob)``. A ``Dropout`` primitive keeps its engine, so
+  its calls continue one stream.
 
 >>> import unigrad.mindspore_api as ms
 >>> ms.set_seed(1234)
@@ -21,11 +33,14 @@ import numpy as np
 import torch
 
 from unigrad._engine.bridge import TensorBox
+from unigrad.numerics import libm as _libm
+from unigrad.numerics import random as _std
 from unigrad.mindspore_api.common import dtype as mstype
 from unigrad.mindspore_api.common import get_seed, seed_listeners
 from unigrad.mindspore_api.common.tensor import _box, _with_call_stack
 
-__all__ = ["uniform"]
+__all__ = ["uniform", "rand", "rand_like", "randn", "randn_like", "standard_normal", "normal", "randint",
+           "randint_like", "shuffle", "randperm", "dropout", "Dropout"]
 
 _MASK32 = 0xFFFFFFFF
 _DEFAULT_GRAPH_SEED = 87654321
@@ -59,54 +74,43 @@ def _graph_seed(op_seed, op_name):
     return global_seed % _MAXINT32, current % _MAXINT32
 
 
-def _philox4x32_10(counter, key):
-    """One Philox4x32-10 block (Salmon et al. 2011)."""
-    c0, c1, c2, c3 = counter
-    k0, k1 = key
-    for _ in range(10):
-        p0, p1 = 0xD2511F53 * c0, 0xCD9E8D57 * c2
-        c0, c1, c2, c3 = (p1 >> 32) ^ c1 ^ k0, p1 & _MASK32, (p0 >> 32) ^ c3 ^ k1, p0 & _MASK32
-        k0, k1 = (k0 + 0x9E3779B9) & _MASK32, (k1 + 0xBB67AE85) & _MASK32
-    return c0, c1, c2, c3
-
-
 def _kernel_seed(seed, seed2):
-    """The 32-bit seed the kernel's mt19937 gets (``std::mt19937::seed`` keeps the low word)."""
+    """The 64-bit seed MindSpore's CPU random kernels give their engine: Philox4x32-10's words 1 and 0
+    over ``(seed, seed2)`` (``std::mt19937::seed`` keeps the low word, ``minstd_rand0`` takes it
+    modulo 2**31 - 1); both seeds 0 means a seed from the operating system."""
     if seed == 0 and seed2 == 0:
-        return int.from_bytes(os.urandom(4), "little")
-    return _philox4x32_10((seed & _MASK32, seed >> 32, seed2 & _MASK32, seed2 >> 32), (0x3EC8F720, 0x02461E29))[0]
+        return int.from_bytes(os.urandom(8), "little")
+    c0, c1, _, _ = _std.philox4x32_10((seed & _MASK32, seed >> 32, seed2 & _MASK32, seed2 >> 32), (0x3EC8F720, 0x02461E29))
+    return (c1 << 32) | c0
 
 
-def _mt19937_words(seed, count):
-    """The first ``count`` outputs of ``std::mt19937(seed)`` (numpy's legacy seeding is the same init_genrand)."""
-    state = np.random.RandomState(seed).get_state()
-    bits = np.random.MT19937()
-    bits.state = {"bit_generator": "MT19937", "state": {"key": state[1], "pos": state[2]}}
-    return bits.random_raw(count).astype(np.uint64)
+def _minstd_canonical(words):
+    """``generate_canonical<float>`` on ``std::minstd_rand0`` (words 1 .. 2**31 - 2): one word each."""
+    return _std.generate_canonical(words - np.uint64(1), np.float32, 2147483646)
+
+
+def _logf(values):
+    return _libm.glibc_logf(values)
+
+
+def _standard_normals(seed, count):
+    """The StandardNormal CPU kernel: ``std::normal_distribution<float>`` on
+    ``std::default_random_engine`` (``minstd_rand0``) seeded with the kernel seed, one stream."""
+    return _std.normal_polar(_std.MinstdRand0(seed), count, np.float32, _minstd_canonical, _logf)
 
 
 def _unit_floats(seed, count):
-    """``static_cast<float>(std::uniform_real_distribution<double>(0, 1)(gen))``, ``count`` times:
-    libstdc++'s generate_canonical sums two draws in double and divides by 2**64."""
-    words = _mt19937_words(seed, 2 * count).reshape(count, 2)
-    canonical = (words[:, 0].astype(np.float64) + words[:, 1].astype(np.float64) * 4294967296.0) / 18446744073709551616.0
-    canonical[canonical >= 1.0] = np.nextafter(1.0, 0.0)
-    return canonical.astype(np.float32)
+    """``static_cast<float>(std::uniform_real_distribution<double>(0, 1)(gen))``, ``count`` times, on
+    ``std::mt19937(seed)``: libstdc++'s generate_canonical sums two words in double."""
+    words = _std.MT19937(seed).take(2 * count)
+    return _std.generate_canonical(words, np.float64, 2.0 ** 32, per_value=2).astype(np.float32)
 
 
 def _uniform_ints(seed, low, high, count):
     """``std::uniform_int_distribution<int>(low, high - 1)`` on ``std::mt19937(seed)``, ``count`` times, as
-    the libstdc++ MindSpore is built with does it: a draw below the largest multiple of the range, divided."""
-    span = high - low  # the number of values
-    scaling = _MASK32 // span
-    limit = span * scaling
-    drawn = count
-    while True:  # rejections are rare: draw a few more words until enough are accepted
-        words = _mt19937_words(seed, drawn)
-        accepted = words[words < limit]
-        if accepted.size >= count:
-            return [low + int(word) // scaling for word in accepted[:count]]
-        drawn += count - accepted.size + 16
+    the libstdc++ MindSpore is built with does it (before 11: divide, reject the tail)."""
+    drawn = _std.uniform_ints(_std.MT19937(seed), high - low, count, "division")
+    return (drawn.astype(np.int64) + low).tolist()
 
 
 def uniform(shape, minval, maxval, seed=None, dtype=mstype.float32):
@@ -132,3 +136,252 @@ def uniform(shape, minval, maxval, seed=None, dtype=mstype.float32):
     low, high = minval._torch, maxval._torch
     units = units.to(low.device)
     return _box(units * (high - low) + low)
+
+
+# --- the ops on MindSpore's StandardNormal, UniformReal and UniformInt kernels --------------------
+
+#: MindSpore's ``float_type`` and ``int_type`` (those unigrad has)
+_FLOAT_TYPES = (mstype.float16, mstype.float32, mstype.float64, mstype.bfloat16)
+_INT_TYPES = (mstype.int8, mstype.int16, mstype.int32, mstype.int64)
+
+
+def _shape_of(size):
+    """``rand``/``randn``'s ``*size``, read as MindSpore's ``_generate_shapes`` reads it."""
+    if not size:
+        return (1,)
+    if len(size) == 1:
+        if isinstance(size[0], int):
+            return tuple(size)
+        if isinstance(size[0], (list, tuple)):
+            return tuple(size[0])
+        raise TypeError(f"If the length of the argument 'shape' is 1, the type of the argument 'shape' must be "
+                        f"one of ['int', 'list', 'tuple'], but got {size[0]}.")
+    for value in size:
+        if not isinstance(value, int):
+            raise TypeError(f"If the length of the argument 'shape' is > 1, the type of the argument 'shape' must "
+                            f"all be int, but got {value}.")
+    return tuple(size)
+
+
+def _float_dtype(op_name, dtype, default=mstype.float32):
+    if dtype is None:
+        return default
+    if dtype not in _FLOAT_TYPES:
+        raise ValueError(f"For '{op_name}', the 'dtype' must be a float type, but got {dtype}.")
+    return dtype
+
+
+def _cast(values, shape, dtype):
+    """The kernel's float32 (or int32) values as a Tensor of ``shape``, cast to ``dtype`` as ``ops.cast`` does."""
+    return _box(torch.from_numpy(np.ascontiguousarray(values)).reshape(shape).to(mstype.to_torch(dtype)))
+
+
+def rand(*size, dtype=None, seed=None):
+    """Floats uniform in ``[0, 1)``: MindSpore's UniformReal CPU kernel, then a cast to ``dtype``."""
+    dtype = _float_dtype("rand", dtype)
+    shape = _shape_of(size)
+    values = _unit_floats(_kernel_seed(*_graph_seed(seed, "rand")), math.prod(shape))
+    return _cast(values, shape, dtype)
+
+
+def rand_like(input, seed=None, *, dtype=None):
+    """``rand`` with ``input``'s shape (and, by default, its dtype)."""
+    if not isinstance(input, TensorBox):
+        raise TypeError(f"For 'rand_like', the 'input' must be a Tensor, but got {type(input)}")
+    dtype = _float_dtype("rand_like", mstype.from_torch(input._torch.dtype) if dtype is None else dtype)
+    shape = tuple(input._torch.shape)
+    values = _unit_floats(_kernel_seed(*_graph_seed(seed, "rand_like")), math.prod(shape))
+    return _cast(values, shape, dtype)
+
+
+def _normal_kernel(op_name, seed, shape):
+    return _standard_normals(_kernel_seed(*_graph_seed(seed, op_name)), math.prod(shape))
+
+
+def randn(*size, dtype=None, seed=None):
+    """Standard normal floats: MindSpore's StandardNormal CPU kernel, then a cast to ``dtype``."""
+    dtype = _float_dtype("randn", dtype)
+    shape = _shape_of(size)
+    return _cast(_normal_kernel("randn", seed, shape), shape, dtype)
+
+
+def randn_like(input, seed=None, *, dtype=None):
+    """``randn`` with ``input``'s shape (float32 unless ``dtype`` says otherwise)."""
+    if not isinstance(input, TensorBox):
+        raise TypeError(f"For 'randn_like', the 'input' must be a Tensor, but got {type(input)}")
+    dtype = _float_dtype("randn_like", dtype)
+    shape = tuple(input._torch.shape)
+    return _cast(_normal_kernel("randn_like", seed, shape), shape, dtype)
+
+
+def standard_normal(shape, seed=None):
+    """float32 standard normal values of ``shape`` (MindSpore's StandardNormal CPU kernel)."""
+    shape = _checked_shape(shape)
+    return _cast(_normal_kernel("standard_normal", seed, shape), shape, mstype.float32)
+
+
+def _checked_shape(shape):
+    if not isinstance(shape, tuple):
+        raise TypeError(f"For 'StandardNormal', the 'shape' must be a tuple, but got {type(shape).__name__}.")
+    return shape
+
+
+def normal(shape, mean, stddev, seed=None):
+    """``standard_normal(shape) * stddev + mean`` with MindSpore's broadcasting and dtype rules."""
+    from unigrad.mindspore_api.common.tensor import Tensor
+
+    for name, value in (("mean", mean), ("stddev", stddev)):
+        if not isinstance(value, (TensorBox, int, float, np.ndarray)):
+            raise TypeError(f"For 'normal', the type of '{name}' must be Tensor, int, or float, but got: {type(value)}")
+    mean = mean if isinstance(mean, TensorBox) else Tensor(mean)
+    stddev = stddev if isinstance(stddev, TensorBox) else Tensor(stddev)
+    seeds = _graph_seed(seed, "normal")
+    if not isinstance(shape, tuple):
+        raise TypeError(f"Type of 'shape' must be tuple, but got: {type(shape)}")
+    for item in shape:
+        if not isinstance(item, int):
+            raise TypeError(f"Elements of 'shape' must be int, but got: {type(item)}")
+        if item < 1:
+            raise ValueError(f"Elements of 'shape' must be positive int, but got: {item}")
+    values = _standard_normals(_kernel_seed(*seeds), math.prod(shape))
+    return _cast(values, shape, mstype.float32) * stddev + mean
+
+
+def _int_dtype(op_name, dtype, default):
+    if dtype is None:
+        return default
+    if dtype not in _INT_TYPES:
+        raise ValueError(f"For '{op_name}', the 'dtype' must be an int type, but got {dtype}.")
+    return dtype
+
+
+def _uniform_int_values(seeds, low, high, shape):
+    if high <= low:
+        raise RuntimeError(_with_call_stack(f"For 'Random', invalid min/max values: ({low}/{high})",
+                                            "mindspore/ops/kernel/cpu/native/random_cpu_kernel.cc:62 LaunchUniformInt"))
+    return np.array(_uniform_ints(_kernel_seed(*seeds), low, high, math.prod(shape)), dtype=np.int32)
+
+
+def _int_bounds(low, high):
+    for value in (low, high):
+        if not isinstance(value, int) or isinstance(value, bool):
+            name = "low" if value is low else "high"
+            raise TypeError(f"For 'randint_like', '{name}' must be an int, but got {type(value)}.")
+
+
+def randint(low, high, size, seed=None, *, dtype=None):
+    """Integers in ``[low, high)``: MindSpore's UniformInt CPU kernel (int32), then a cast to ``dtype``."""
+    dtype = _int_dtype("randint", dtype, mstype.int64)
+    if not isinstance(size, tuple):
+        raise ValueError(f"For 'randint', the input 'size' must be a tuple, but got {size}.")
+    _int_bounds(low, high)
+    values = _uniform_int_values(_graph_seed(seed, "randint"), low, high, size)
+    return _cast(values, size, dtype)
+
+
+def randint_like(input, low, high, seed=None, *, dtype=None):
+    """``randint`` with ``input``'s shape (and, by default, its dtype)."""
+    if not isinstance(input, TensorBox):
+        raise TypeError(f"For 'randint_like', the 'input' must be a Tensor, but got {type(input)}")
+    dtype = _int_dtype("randint_like", mstype.from_torch(input._torch.dtype) if dtype is None else dtype, None)
+    _int_bounds(low, high)
+    shape = tuple(input._torch.shape)
+    values = _uniform_int_values(_graph_seed(seed, "randint_like"), low, high, shape)
+    return _cast(values, shape, dtype)
+
+
+# --- RandomShuffle and randperm ---------------------------------------------------------------
+
+def _minstd_bounded(engine):
+    """``uniform_int_distribution`` draws (libstdc++ before 11) on a ``minstd_rand0``: words start at 1."""
+
+    class _FromZero:
+        def peek(self, n):
+            return engine.peek(n) - np.uint64(1)
+
+        def skip(self, n):
+            engine.skip(n)
+
+    shifted = _FromZero()
+    return lambda spans: _std.uniform_int_division(shifted, spans, 2147483646)
+
+
+def _abstract_type(value):
+    """How MindSpore's type checks name a non-Tensor argument (``List[Int64*3]``, ``Float32``)."""
+    scalar = {bool: "Bool", int: "Int64", float: "Float32", str: "String"}
+    if type(value) in scalar:
+        return scalar[type(value)]
+    if isinstance(value, (list, tuple)):
+        kind = "List" if isinstance(value, list) else "Tuple"
+        names = [_abstract_type(v) for v in value]
+        if names and all(n == names[0] for n in names):
+            return f"{kind}[{names[0]}*{len(names)}]"
+        return f"{kind}[{', '.join(names)}]"
+    return type(value).__name__
+
+
+def shuffle(x, seed=None):
+    """``x`` with its first axis permuted by MindSpore's RandomShuffle CPU kernel: ``std::shuffle`` of the
+    positions on ``std::default_random_engine`` (``minstd_rand0``) seeded with the kernel seed."""
+    if not isinstance(x, TensorBox):
+        raise TypeError(f"For Primitive[RandomShuffle], the type of input argument[input_x] must be Tensor but got "
+                        f"{_abstract_type(x)}.")
+    seeds = _graph_seed(seed, "shuffle")
+    t = x._torch
+    if t.dim() == 0 or t.shape[0] < 2:
+        return _box(t.clone())
+    engine = _std.MinstdRand0(_kernel_seed(*seeds))
+    order = _std.shuffle(list(range(t.shape[0])), _minstd_bounded(engine), 2147483646)
+    return _box(t[torch.tensor(order, device=t.device)])
+
+
+def randperm(n, seed=0, offset=0, dtype=mstype.int64):
+    """A permutation of ``0 .. n-1``: MindSpore's CPU Randperm, ``std::shuffle`` on ``std::mt19937(seed)``
+    (the seed as given; libstdc++ before 11 draws)."""
+    count = int(n._torch.reshape(-1)[0]) if isinstance(n, TensorBox) else n
+    if not isinstance(count, int) or isinstance(count, bool):
+        raise TypeError(f"For 'randperm', the type of 'n' must be int or Tensor, but got {type(n)}.")
+    if count < 0:
+        raise ValueError(f"For 'RandpermV2', the input 'n' must be greater than 0, but got data: {count}.")
+    engine = _std.MT19937(seed)
+    order = _std.shuffle(list(range(count)), lambda spans: _std.uniform_int_division(engine, spans), 1 << 32)
+    return _box(torch.tensor(order, dtype=mstype.to_torch(dtype)))
+
+
+# --- Dropout ----------------------------------------------------------------------------------
+
+class Dropout:
+    """MindSpore's ``ops.Dropout(keep_prob, Seed0, Seed1)`` primitive on the CPU: called on ``x`` it
+    returns ``(output, mask)``; the engine lives as long as the primitive, so calls continue its stream."""
+
+    def __init__(self, keep_prob=0.5, Seed0=0, Seed1=0):
+        self.keep_prob, self.seed0, self.seed1 = float(np.float32(keep_prob)), Seed0, Seed1
+        self._engine = None
+
+    def __call__(self, x):
+        if not isinstance(x, TensorBox):
+            raise TypeError(f"For Primitive[Dropout], the type of input argument[x] must be Tensor but got "
+                            f"{_abstract_type(x)}.")
+        t = x._torch
+        if t.dtype not in (torch.float16, torch.float32, torch.float64):
+            raise TypeError(f"For primitive[Dropout], the input argument[x] must be a type of {{Tensor[BFloat16], "
+                            f"Tensor[Float16], Tensor[Float32], Tensor[Float64]}}, but got Tensor[{mstype.from_torch(t.dtype)}].")
+        if not 0.0 < self.keep_prob <= 1.0:  # checked by the kernel, when it first runs
+            raise RuntimeError(f"For 'Dropout, the 'keep_prob' must be in (0.0, 1.0], but got {self.keep_prob:g}")
+        if self._engine is None:
+            self._engine = _std.MinstdRand0(_kernel_seed(self.seed0, self.seed1))
+        keep = np.float32(self.keep_prob)
+        drawn = _minstd_canonical(self._engine.take(t.numel())) < keep
+        mask = torch.from_numpy(drawn).reshape(t.shape).to(device=t.device, dtype=t.dtype)
+        scale = torch.tensor(float(np.float32(1.0) / keep), dtype=t.dtype, device=t.device)
+        return _box(mask * t * scale), _box(mask)
+
+
+def dropout(input, p=0.5, training=True, seed=None):
+    """``ops.dropout``: a fresh ``Dropout`` primitive with this call's seeds (``input`` unchanged when not training)."""
+    if not isinstance(training, bool):
+        raise TypeError(f"For 'dropout', the 'training' must be a bool, but got {type(training).__name__}.")
+    if training is False:
+        return input
+    seeds = _graph_seed(seed, "dropout")
+    return Dropout(1 - p, *seeds)(input)[0]

@@ -80,6 +80,7 @@ _ELEMENTWISE = {
     "isfinite": torch.isfinite,
     "t": torch.t,
     "relu6": F.relu6,
+    "hardsigmoid": F.hardsigmoid,
     # two inputs
     "add": torch.add,
     "sub": torch.sub,
@@ -304,6 +305,33 @@ def leaky_relu(input, alpha=0.2):
 
 def gelu(input, approximate="none"):
     return _box(KERNELS["gelu"](_u(input), approximate))
+
+
+def hardtanh(input, min_val=-1.0, max_val=1.0):
+    """``minimum(maximum(input, min_val), max_val)`` in the input's dtype, as MindSpore computes it: at a bound
+    the gradient is split, so it is 0.5 there."""
+    t = _u(input)
+    low = torch.as_tensor(min_val, dtype=t.dtype, device=t.device)
+    high = torch.as_tensor(max_val, dtype=t.dtype, device=t.device)
+    return _box(torch.minimum(torch.maximum(t, low), high))
+
+
+def softshrink(input, lambd=0.5):
+    """``x - lambd`` above ``lambd``, ``x + lambd`` below ``-lambd``, +0 between (torch's gives -0 there)."""
+    if lambd < 0:
+        raise RuntimeError(f"For 'SoftShrink', the values for lambd should be greater or equal to 0, , "
+                           f"but found to be [{lambd:g}].")
+    t = _u(input)
+    return _box(torch.where(t > lambd, t - lambd, torch.where(t < -lambd, t + lambd, torch.zeros_like(t))))
+
+
+def hardshrink(input, lambd=0.5):
+    return _box(F.hardshrink(_u(input), lambd))
+
+
+def threshold(input, thr, value):
+    """``input`` where it is above ``thr``, else ``value``."""
+    return _box(F.threshold(_u(input), thr, value))
 
 
 def softplus(input, beta=1, threshold=20):
@@ -573,7 +601,8 @@ __all__ = sorted(
     list(_ELEMENTWISE)
     + [
         "div", "true_divide", "sum", "mean", "reduce_sum", "prod", "amax", "amin", "logsumexp", "var", "std", "norm",
-        "cumsum", "argmax", "argmin", "relu", "leaky_relu", "gelu", "softplus", "softmax", "log_softmax", "reshape",
+        "cumsum", "argmax", "argmin", "relu", "leaky_relu", "gelu", "hardtanh", "softshrink", "hardshrink", "threshold",
+        "softplus", "softmax", "log_softmax", "reshape",
         "transpose", "permute", "swapaxes", "concat", "cat", "stack", "split", "chunk", "squeeze", "unsqueeze",
         "expand_dims", "flatten", "tile", "broadcast_to", "where", "masked_fill", "clamp", "clip", "clip_by_value",
         "cast", "stop_gradient", "ones", "zeros", "full", "fill", "ones_like", "zeros_like", "eye", "arange",

@@ -62,5 +62,5 @@ def clip_by_global_norm(x, clip_norm=1.0, use_norm=None):
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction="mean"):
     if reduction not in ("mean", "sum", "none"):
         raise ValueError(f"For 'BCEWithLogitsLoss', the 'reduction' must be in ['mean', 'sum', 'none'], but got {reduction}.")
-    return _box(F.binary_cross_entropy_with_logits(_u(input), _u(target), None if weight is None else _u(weight),
-                                                   reduction=reduction, pos_weight=None if pos_weight is None else _u(pos_weight)))
+    return _box(KERNELS["bce_with_logits"](_u(input), _u(target), None if weight is None else _u(weight),
+                                           None if pos_weight is None else _u(pos_weight), reduction))

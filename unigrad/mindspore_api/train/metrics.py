@@ -136,7 +136,8 @@ class _Error(Metric):
         if len(inputs) != 2:
             raise ValueError(f"For '{type(self).__name__}.update', it needs 2 inputs (predicted value, true value), but got {len(inputs)}.")
         y_pred, y = _numpy(inputs[0]), _numpy(inputs[1])
-        self._error_sum += self._errors(y.reshape(y_pred.shape) - y_pred).sum()
+        # MindSpore runs on NumPy 1, where 0 + a float32 scalar is a float64: the running sum is float64
+        self._error_sum += np.float64(self._errors(y.reshape(y_pred.shape) - y_pred).sum())
         self._samples_num += y.shape[0]
 
     def eval(self):

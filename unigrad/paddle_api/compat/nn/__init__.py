@@ -7,12 +7,14 @@ __all__ = ["Softmax", "functional"]
 
 
 class Softmax(Layer):
-    def __init__(self, dim=None):
+    def __init__(self, dim=None, **paddle_keywords):
+        functional.refuse_paddle_keywords(paddle_keywords, {"axis"}, "paddle.compat.nn.Softmax", "paddle.nn.Softmax")
         super().__init__()
-        self.dim = dim
+        self._dim = dim
 
     def forward(self, input):
-        return functional.softmax(input, self.dim)
+        return functional.softmax(input, self._dim)
 
     def extra_repr(self):
+        # paddle's reads ``self.dim``, which it never sets: printing the layer raises AttributeError there too
         return f"dim={self.dim}"

@@ -11,6 +11,7 @@ from unigrad._engine.kernel_values import with_values
 from unigrad.numerics import libm, paddle_cpu
 from unigrad.numerics.float32 import f32 as _f32
 from unigrad.paddle_api import _dtype, _random, ops
+from unigrad.paddle_api import kernels
 from unigrad.paddle_api.kernels import KERNELS, kernel
 from unigrad.paddle_api.tensor import Tensor, check_inplace, wrap
 
@@ -404,9 +405,10 @@ def _check_linear_input(x, weight):
 def linear(x, weight, bias=None, name=None):
     """``x @ weight + bias`` with paddle's [in, out] weight."""
     _check_linear_input(x._torch if isinstance(x, Tensor) else x, weight._torch)
-    out = torch.matmul(x._torch, weight._torch)
+    out = kernels.matmul(x._torch, weight._torch)
     if bias is not None:
-        out = out + bias._torch
+        total = out + bias._torch
+        out = kernels.with_broadcast_gradients(torch.add, out, bias._torch, total) if total.requires_grad else total
     return wrap(out)
 
 

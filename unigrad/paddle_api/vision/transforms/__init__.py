@@ -104,6 +104,8 @@ class Transpose(BaseTransform):
     def _apply_image(self, img):
         if functional._is_tensor(img):
             return img.transpose(self.order)
+        if functional._is_pil(img):
+            img = np.asarray(img)
         if len(img.shape) == 2:
             img = img[..., np.newaxis]
         return img.transpose(self.order)

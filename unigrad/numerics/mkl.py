@@ -1,0 +1,61 @@
+"""How paddle's bundled MKL (libmklml) sums a float32 GEMM on the recording machine's CPU.
+
+On that AMD CPU MKL's ``sgemm`` takes a path without fused multiply-adds:
+each output is a float32 running sum from 0 of the rounded products over K,
+in order, for K up to 112; a longer K is summed in chunks of 112 in that
+way and the chunks' sums are added first + last, then the middle ones in
+order. Measured against paddle 3.3.1 for every transposition of A and B,
+for the shapes :func:`reproduced` admits; outside them MKL switches to other
+micro-kernels (a matrix times one column, 5 to 7 columns past the last
+block of 8, a transposed B or a long K with rows or columns not in blocks of
+8) that are not reproduced. Every step is
+a numpy float32 operation on whole blocks (no loop over elements).
+"""
+
+import numpy as np
+
+__all__ = ["CHUNK", "reproduced", "sgemm"]
+
+#: MKL's blocking of K on this path
+CHUNK = 112
+#: products held at once (elements) while summing a block of rows
+_BLOCK_ELEMENTS = 1 << 22
+
+
+def reproduced(m, k, n, transpose_a=False, transpose_b=False):
+    """Whether :func:`sgemm` gives MKL's bits for an ``m x k`` times ``k x n`` product whose A and B are
+    passed transposed or not (as measured; MKL picks other micro-kernels elsewhere)."""
+    if n < 2 or m < 1 or k < 1:
+        return False
+    if k > CHUNK or transpose_b:  # measured only in whole blocks of 8 rows and 8 columns
+        return m % 8 == 0 and n % 8 == 0
+    tail = n % 8  # columns past the last block of 8: MKL's tail kernels
+    if tail > 4:
+        return False
+    if tail and n > 8 and tail != 4:  # these tails differ where they meet a partial block of rows
+        return m % 8 == 0
+    return True
+
+
+def _chunk_sum(a, b):
+    """The in-order float32 sums from 0 over K of ``a [M, K] @ b [K, N]``'s rounded products (N >= 2)."""
+    rows = max(1, _BLOCK_ELEMENTS // max(1, a.shape[1] * b.shape[1]))
+    out = np.empty((a.shape[0], b.shape[1]), dtype=np.float32)
+    for start in range(0, a.shape[0], rows):
+        products = np.ascontiguousarray(a[start:start + rows].T)[:, :, None] * b[:, None, :]  # [K, rows, N]
+        # numpy reduces the outer axis of a contiguous array slice after slice, in order (its pairwise
+        # summation is only for the inner axis); N >= 2 keeps the slices from collapsing into one line
+        out[start:start + rows] = np.add.reduce(products, axis=0)
+    return out + np.float32(0)  # a sum from +0 never ends on -0
+
+
+def sgemm(a, b):
+    """``a @ b`` for 2-D float32 numpy arrays as MKL's non-FMA sgemm path sums it (see the module)."""
+    k = a.shape[1]
+    if k <= CHUNK:
+        return _chunk_sum(a, b)
+    parts = [_chunk_sum(a[:, s:s + CHUNK], b[s:s + CHUNK]) for s in range(0, k, CHUNK)]
+    total = parts[0] + parts[-1]
+    for part in parts[1:-1]:
+        total = total + part
+    return total

@@ -1,0 +1,447 @@
+"""The C++ random engines and libstdc++'s distributions, bit for bit, vectorised with numpy.
+
+Dialect-free: the front ends add only their seeding conventions (which seed reaches which
+engine) and which distribution each of their kernels calls.
+
+Engines (each yields its words as a numpy ``uint64`` array; ``peek``/``skip``/``take`` let a
+caller look ahead and then use only what a rejection loop really consumed):
+
+``MT19937_64``  ``std::mt19937_64``, seeded plainly (``seed(n)``) or through ``std::seed_seq``
+``MT19937``     ``std::mt19937`` (numpy's MT19937 has the same ``init_genrand`` seeding)
+``MinstdRand0`` ``std::minstd_rand0``, libstdc++'s ``std::default_random_engine``
+``philox4x32_10`` one Philox4x32-10 block (Salmon et al. 2011), on scalars or arrays
+
+libstdc++'s distributions, as its headers compute them:
+
+``generate_canonical``      a float in ``[0, 1)`` from ``k`` engine words
+``normal_polar``            ``normal_distribution``: Marsaglia's polar method, a pair per accepted
+                            attempt, the second value cached (and dropped when the object dies)
+``uniform_int_lemire``      ``uniform_int_distribution`` of libstdc++ 11 and later on a 64-bit engine
+``uniform_int_division``    ``uniform_int_distribution`` before libstdc++ 11 on a 32-bit engine
+``uniform_ints``            many draws of one range by either method, vectorised
+``shuffle``                 ``std::shuffle``, two positions per draw when the engine's range allows
+
+>>> int(MT19937_64.plain(5489).take(10000)[-1])   # the standard's check value
+9981545732273789042
+>>> int(MT19937(5489).take(10000)[-1])
+4123659995
+>>> int(MinstdRand0(1).take(10000)[-1])
+1043618065
+"""
+
+import numpy as np
+
+__all__ = ["MT19937_64", "MT19937", "MinstdRand0", "seed_seq", "philox4x32_10",
+           "generate_canonical", "normal_polar", "uniform_int_lemire", "uniform_int_division",
+           "uniform_ints", "shuffle", "mul_64x64"]
+
+_U = np.uint64
+_MASK32 = (1 << 32) - 1
+_MASK64 = (1 << 64) - 1
+
+
+class _Engine:
+    """Buffered words of an engine: ``_produce(count)`` makes the next ``count`` (or more)."""
+
+    def _reset(self):
+        self._ahead = np.empty(0, dtype=np.uint64)
+
+    def peek(self, n):
+        """The next ``n`` words as uint64, without using them."""
+        short = n - self._ahead.size
+        if short > 0:
+            # words made but not yet used wait in _ahead: a batch of at least 256 keeps
+            # one-word-at-a-time callers cheap
+            self._ahead = np.concatenate([self._ahead, self._produce(max(short, 256))])
+        return self._ahead[:n]
+
+    def skip(self, n):
+        self.peek(n)
+        self._ahead = self._ahead[n:]
+
+    def take(self, n):
+        out = self.peek(n).copy()
+        self.skip(n)
+        return out
+
+    def __call__(self):
+        """One word, as a Python int."""
+        return int(self.take(1)[0])
+
+
+# --- std::mt19937_64 ----------------------------------------------------------------------
+
+_N64, _M64 = 312, 156
+_MATRIX_A64 = _U(0xB5026F5AA96619E9)
+_UPPER64 = _U(0xFFFFFFFF80000000)
+_LOWER64 = _U(0x7FFFFFFF)
+
+
+def seed_seq(values, count):
+    """``std::seed_seq(values).generate`` of ``count`` 32-bit words (the standard's two passes)."""
+    values = [v & _MASK32 for v in values]
+    n = count
+    buf = [0x8B8B8B8B] * n
+    s = len(values)
+    t = 11 if n >= 623 else 7 if n >= 68 else 5 if n >= 39 else 3 if n >= 7 else (n - 1) // 2
+    p = (n - t) // 2
+    q = p + t
+    m = max(s + 1, n)
+
+    def mix(x):
+        return x ^ (x >> 27)
+
+    for k in range(m):
+        r1 = (1664525 * mix(buf[k % n] ^ buf[(k + p) % n] ^ buf[(k - 1) % n])) & _MASK32
+        if k == 0:
+            r2 = r1 + s
+        elif k <= s:
+            r2 = r1 + k % n + values[k - 1]
+        else:
+            r2 = r1 + k % n
+        r2 &= _MASK32
+        buf[(k + p) % n] = (buf[(k + p) % n] + r1) & _MASK32
+        buf[(k + q) % n] = (buf[(k + q) % n] + r2) & _MASK32
+        buf[k % n] = r2
+    for k in range(m, m + n):
+        r3 = (1566083941 * mix((buf[k % n] + buf[(k + p) % n] + buf[(k - 1) % n]) & _MASK32)) & _MASK32
+        r4 = (r3 - k % n) & _MASK32
+        buf[(k + p) % n] ^= r3
+        buf[(k + q) % n] ^= r4
+        buf[k % n] = r4
+    return buf
+
+
+def _mt64_plain_state(seed):
+    state = [seed & _MASK64]
+    for i in range(1, _N64):
+        prev = state[-1]
+        state.append((6364136223846793005 * (prev ^ (prev >> 62)) + i) & _MASK64)
+    return np.array(state, dtype=np.uint64)
+
+
+def _mt64_seed_seq_state(values):
+    buf = seed_seq(values, 2 * _N64)
+    state = [buf[2 * i] | (buf[2 * i + 1] << 32) for i in range(_N64)]
+    # the engine refuses an all-zero state (only the top bit of word 0 counts there)
+    if (state[0] >> 31) == 0 and not any(state[1:]):
+        state[0] = 1 << 63
+    return np.array(state, dtype=np.uint64)
+
+
+def _mt64_extend(state, count):
+    """``state`` followed by the next ``count`` (a multiple of 156) words of the engine's sequence.
+
+    Seen as one sequence, the twist is ``x[k+312] = x[k+156] ^ A(x[k] upper bit, x[k+1] lower
+    31 bits)``: every word depends only on words at least 156 back, so 156 words at a time are
+    computed with a handful of in-place numpy operations.
+    """
+    x = np.empty(_N64 + count, dtype=np.uint64)
+    x[:_N64] = state
+    y = np.empty(_M64, dtype=np.uint64)
+    t = np.empty(_M64, dtype=np.uint64)
+    one = _U(1)
+    for s in range(0, count, _M64):
+        np.bitwise_and(x[s:s + _M64], _UPPER64, out=y)
+        np.bitwise_and(x[s + 1:s + _M64 + 1], _LOWER64, out=t)
+        np.bitwise_or(y, t, out=y)
+        np.bitwise_and(y, one, out=t)
+        np.multiply(t, _MATRIX_A64, out=t)
+        np.right_shift(y, one, out=y)
+        np.bitwise_xor(y, t, out=y)
+        np.bitwise_xor(x[s + _M64:s + _N64], y, out=x[s + _N64:s + _N64 + _M64])
+    return x
+
+
+def _mt64_temper(x):
+    x = x ^ ((x >> _U(29)) & _U(0x5555555555555555))
+    x = x ^ ((x << _U(17)) & _U(0x71D67FFFEDA60000))
+    x = x ^ ((x << _U(37)) & _U(0xFFF7EEE000000000))
+    return x ^ (x >> _U(43))
+
+
+class MT19937_64(_Engine):
+    """``std::mt19937_64``; ``_state`` holds the last 312 words of its sequence."""
+
+    def __init__(self, state):
+        self._state = np.asarray(state, dtype=np.uint64).copy()
+        self._reset()
+
+    @classmethod
+    def plain(cls, seed):
+        """``std::mt19937_64(seed)`` (Knuth's multiplicative recurrence)."""
+        return cls(_mt64_plain_state(int(seed)))
+
+    @classmethod
+    def from_seed_seq(cls, values):
+        """``std::mt19937_64(std::seed_seq(values))``."""
+        return cls(_mt64_seed_seq_state([int(v) for v in values]))
+
+    def _produce(self, count):
+        words = _mt64_extend(self._state, -(-count // _M64) * _M64)
+        self._state = words[-_N64:].copy()
+        return _mt64_temper(words[_N64:])
+
+    def get_state(self):
+        return self._state.copy(), self._ahead.copy()
+
+    def set_state(self, state):
+        words, ahead = state
+        self._state, self._ahead = words.copy(), ahead.copy()
+
+
+# --- std::mt19937 --------------------------------------------------------------------------
+
+class MT19937(_Engine):
+    """``std::mt19937(seed)`` (the seed taken modulo 2**32, as the engine's ``seed`` does)."""
+
+    def __init__(self, seed):
+        legacy = np.random.RandomState(int(seed) & _MASK32).get_state()
+        self._bits = np.random.MT19937()
+        self._bits.state = {"bit_generator": "MT19937", "state": {"key": legacy[1], "pos": legacy[2]}}
+        self._reset()
+
+    def _produce(self, count):
+        return self._bits.random_raw(count).astype(np.uint64)
+
+
+# --- std::minstd_rand0 ---------------------------------------------------------------------
+
+_MINSTD_A = 16807
+_MINSTD_M = 2147483647
+
+
+def _minstd_powers(count):
+    """``16807**k mod (2**31 - 1)`` for k = 1..count (each product stays below 2**62)."""
+    powers = np.array([_MINSTD_A], dtype=np.uint64)
+    while powers.size < count:
+        powers = np.concatenate([powers, powers * powers[-1] % _U(_MINSTD_M)])
+    return powers[:count]
+
+
+class MinstdRand0(_Engine):
+    """``std::minstd_rand0(seed)`` (libstdc++'s ``default_random_engine``): ``x = 16807 x mod
+    (2**31 - 1)``, each word the new state; the seed is taken modulo the modulus, 0 becoming 1.
+    Its words are the state times powers of 16807, so a block is one vectorised product."""
+
+    def __init__(self, seed):
+        state = int(seed) % _MINSTD_M
+        self._x = state if state else 1
+        self._reset()
+
+    def _produce(self, count):
+        words = _U(self._x) * _minstd_powers(count) % _U(_MINSTD_M)
+        self._x = int(words[-1])
+        return words
+
+
+# --- Philox4x32-10 -------------------------------------------------------------------------
+
+_PHILOX_M0, _PHILOX_M1 = 0xD2511F53, 0xCD9E8D57
+_PHILOX_W0, _PHILOX_W1 = 0x9E3779B9, 0xBB67AE85
+
+
+def philox4x32_10(counter, key):
+    """One Philox4x32-10 block: four 32-bit counter words and two key words in, four words out.
+
+    The counter words may be Python ints (a tuple of ints comes back) or uint64 arrays of 32-bit
+    values (arrays come back); the key is two ints.
+    """
+    c0, c1, c2, c3 = counter
+    k0, k1 = key
+    if isinstance(c0, np.ndarray):
+        m0, m1, mask, shift = _U(_PHILOX_M0), _U(_PHILOX_M1), _U(_MASK32), _U(32)
+        for _ in range(10):
+            p0, p1 = m0 * c0, m1 * c2
+            c0, c1, c2, c3 = (p1 >> shift) ^ c1 ^ _U(k0), p1 & mask, (p0 >> shift) ^ c3 ^ _U(k1), p0 & mask
+            k0, k1 = (k0 + _PHILOX_W0) & _MASK32, (k1 + _PHILOX_W1) & _MASK32
+        return c0, c1, c2, c3
+    for _ in range(10):
+        p0, p1 = _PHILOX_M0 * c0, _PHILOX_M1 * c2
+        c0, c1, c2, c3 = (p1 >> 32) ^ c1 ^ k0, p1 & _MASK32, (p0 >> 32) ^ c3 ^ k1, p0 & _MASK32
+        k0, k1 = (k0 + _PHILOX_W0) & _MASK32, (k1 + _PHILOX_W1) & _MASK32
+    return c0, c1, c2, c3
+
+
+# --- libstdc++ distributions ---------------------------------------------------------------
+
+def generate_canonical(words, ftype, engine_range, per_value=1):
+    """``std::generate_canonical<ftype>`` from an engine whose words span ``engine_range`` values
+    (``max - min + 1``; the words given already have ``min`` subtracted), ``per_value`` words per
+    value (libstdc++: ``max(1, ceil(digits / floor(log2(range))))``), lowest word first.
+
+    The sum is kept in ``ftype``: ``sum += ftype(word) * scale`` with ``scale *= ftype(range)``,
+    divided once by the final scale; a result that rounds up to 1 is clamped below 1.
+    """
+    words = np.asarray(words)
+    if per_value == 1:
+        out = words.astype(ftype) / ftype(engine_range)
+    else:
+        grouped = words.reshape(-1, per_value)
+        total = np.zeros(grouped.shape[0], dtype=ftype)
+        scale = ftype(1)
+        for i in range(per_value):
+            total = total + grouped[:, i].astype(ftype) * scale
+            scale = scale * ftype(engine_range)
+        out = total / scale
+    below_one = np.nextafter(ftype(1), ftype(0))
+    return np.where(out >= ftype(1), below_one, out)
+
+
+def normal_polar(engine, count, ftype, canonical, log):
+    """``count`` values of ``std::normal_distribution<ftype>(0, 1)`` from a fresh object on
+    ``engine``, consuming exactly the words libstdc++ would (rejected attempts included; the odd
+    value's cached partner is dropped, as when the object is destroyed).
+
+    ``canonical(words)`` turns engine words into ``generate_canonical`` values, one word each;
+    ``log`` is the C library's ``log``/``logf`` applied elementwise (its last bit matters).
+    Each attempt: ``x = ftype(2 * c1 - 1.0)``, ``y = ftype(2 * c2 - 1.0)`` (the ``- 1.0`` in
+    double), accepted when ``0 < x*x + y*y <= 1``; it yields ``y * m`` then ``x * m`` with
+    ``m = sqrt(-2 * log(r2) / r2)``.
+    """
+    pairs = (count + 1) // 2
+    xs, ys, r2s = [], [], []
+    while pairs > 0:
+        # acceptance is pi/4; draw a little more than needed so one round usually suffices
+        attempts = int(pairs * 1.3) + 16
+        c = canonical(engine.peek(2 * attempts))
+        v = ((ftype(2) * c).astype(np.float64) - 1.0).astype(ftype)
+        x, y = v[0::2], v[1::2]
+        r2 = x * x + y * y
+        ok = (r2 <= 1.0) & (r2 != 0.0)
+        accepted = np.cumsum(ok)
+        used = int(np.searchsorted(accepted, pairs)) + 1 if accepted[-1] >= pairs else attempts
+        engine.skip(2 * used)
+        ok = ok[:used]
+        xs.append(x[:used][ok])
+        ys.append(y[:used][ok])
+        r2s.append(r2[:used][ok])
+        pairs -= int(ok.sum())
+    if not xs:  # nothing asked, nothing drawn
+        return np.empty(0, dtype=ftype)
+    x, y, r2 = np.concatenate(xs), np.concatenate(ys), np.concatenate(r2s)
+    mult = np.sqrt(ftype(-2) * log(r2) / r2)
+    values = np.empty(2 * x.size, dtype=ftype)
+    values[0::2] = y * mult
+    values[1::2] = x * mult
+    return values[:count]
+
+
+def mul_64x64(a, b_lo, b_hi):
+    """High and low 64-bit words of ``a * b`` for uint64 ``a`` and ``b = b_hi * 2**32 + b_lo``."""
+    m32 = _U(_MASK32)
+    s32 = _U(32)
+    a_lo, a_hi = a & m32, a >> s32
+    ll = a_lo * b_lo
+    lh = a_lo * b_hi
+    hl = a_hi * b_lo
+    hh = a_hi * b_hi
+    mid = (ll >> s32) + (lh & m32) + (hl & m32)
+    lo = (ll & m32) | (mid << s32)
+    hi = hh + (lh >> s32) + (hl >> s32) + (mid >> s32)
+    return hi, lo
+
+
+def uniform_int_lemire(engine, spans):
+    """One ``uniform_int_distribution(0, span - 1)`` draw per entry of ``spans`` (uint64, each
+    nonzero), in order, on a 64-bit engine as libstdc++ 11 and later do it: Lemire's method,
+    ``hi, lo = word * span`` (128 bits), rejected while ``lo < (2**64 - span) % span``."""
+    spans = np.asarray(spans, dtype=np.uint64)
+
+    def attempt(words, span):
+        hi, lo = mul_64x64(words, span & _U(_MASK32), span >> _U(32))
+        return hi, lo >= (_U(0) - span) % span
+
+    return _each_span(engine, spans, attempt)
+
+
+def uniform_int_division(engine, spans, engine_range=1 << 32):
+    """One ``uniform_int_distribution(0, span - 1)`` draw per entry of ``spans``, in order, as
+    libstdc++ before 11 does it when the engine's range (``engine_range`` values, words from 0)
+    is larger: a word below ``span * scaling`` (``scaling = (engine_range - 1) // span``) divided
+    by ``scaling``; other words are rejected and the draw takes the next one."""
+    spans = np.asarray(spans, dtype=np.uint64)
+
+    def attempt(words, span):
+        scaling = _U(engine_range - 1) // span
+        return words // scaling, words < span * scaling
+
+    return _each_span(engine, spans, attempt)
+
+
+def _each_span(engine, spans, attempt):
+    # rejections are rare: take one word per remaining span, keep everything up to the first
+    # rejected word (used up), then go on from the next word
+    out = np.empty(spans.size, dtype=np.uint64)
+    done = 0
+    while done < spans.size:
+        span = spans[done:]
+        value, ok = attempt(engine.peek(span.size), span)
+        rejected = np.flatnonzero(~ok)
+        good = int(rejected[0]) if rejected.size else span.size
+        out[done:done + good] = value[:good]
+        engine.skip(good + (1 if rejected.size else 0))
+        done += good
+    return out
+
+
+def uniform_ints(engine, span, count, method):
+    """``count`` draws of ``uniform_int_distribution(0, span - 1)`` (one span) by ``method``
+    (:func:`uniform_int_lemire` or :func:`uniform_int_division`), resolved a block at a time."""
+    span_array = np.full(1, span, dtype=np.uint64)
+    out = []
+    need = count
+    while need > 0:
+        words = engine.peek(need + need // 64 + 8)
+        value, ok = _ATTEMPTS[method](words, span_array)
+        accepted = np.cumsum(ok)
+        used = int(np.searchsorted(accepted, need)) + 1 if accepted[-1] >= need else words.size
+        engine.skip(used)
+        out.append(value[:used][ok[:used]])
+        need -= int(ok[:used].sum())
+    return np.concatenate(out) if out else np.empty(0, dtype=np.uint64)
+
+
+def _lemire_attempt(words, span):
+    hi, lo = mul_64x64(words, span & _U(_MASK32), span >> _U(32))
+    return hi, lo >= (_U(0) - span) % span
+
+
+def _division_attempt(words, span):
+    scaling = _U(_MASK32) // span
+    return words // scaling, words < span * scaling
+
+
+_ATTEMPTS = {"lemire": _lemire_attempt, "division": _division_attempt}
+
+
+def shuffle(items, bounded, engine_range):
+    """``std::shuffle(items)`` in place as libstdc++ 9 and later do it. When the engine's range
+    (``engine_range`` values) covers ``len(items)**2``, draws go two positions at a time:
+    position 1 first swaps with a draw below 2 when the length is even, then one draw below
+    ``(i + 1) * (i + 2)`` gives the partners of positions ``i`` and ``i + 1``; otherwise one draw
+    below ``i + 1`` per position ``i``. ``bounded(spans)`` makes one
+    ``uniform_int_distribution(0, span - 1)`` draw per span (uint64 array), in order.
+    Returns ``items``."""
+    n = len(items)
+    if n < 2:
+        return items
+    if (engine_range - 1) // n < n:
+        draws = bounded(np.arange(2, n + 1, dtype=np.uint64)).tolist()
+        for i, j in zip(range(1, n), draws):
+            items[i], items[j] = items[j], items[i]
+        return items
+    start = 2 if n % 2 == 0 else 1
+    sizes = np.arange(start + 1, n, 2, dtype=np.uint64)  # i + 1 for i = start, start+2, ...
+    spans = sizes * (sizes + _U(1))
+    if start == 2:
+        spans = np.concatenate([np.array([2], dtype=np.uint64), spans])
+    draws = bounded(spans).tolist()
+    if start == 2:
+        first = draws.pop(0)
+        items[1], items[first] = items[first], items[1]
+    for i, x in zip(range(start, n, 2), draws):
+        a, b = divmod(x, i + 2)
+        items[i], items[a] = items[a], items[i]
+        items[i + 1], items[b] = items[b], items[i + 1]
+    return items
