@@ -179,7 +179,9 @@ def with_kernel_vjp(values_fn, vjp_fn, *inputs):
     """``values_fn(*inputs)`` (a kernel's values, one tensor) whose gradient is ``vjp_fn(grad, *inputs)``
     (one gradient or None per input), for ops whose gradients are themselves kernels of the framework
     (a matmul's are matmuls). Nothing of torch's own op is computed."""
-    if not (torch.is_grad_enabled() and any(isinstance(t, torch.Tensor) and t.requires_grad for t in inputs)):
+    if not torch.is_grad_enabled():  # (a backward pass's own products land here: no context manager to enter)
+        return values_fn(*inputs)
+    if not any(isinstance(t, torch.Tensor) and t.requires_grad for t in inputs):
         with torch.no_grad():
             return values_fn(*inputs)
     return _apply_kernel_vjp(values_fn, vjp_fn, *inputs)

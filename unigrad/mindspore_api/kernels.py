@@ -183,6 +183,9 @@ _MATMUL_VJPS = {(ta, tb): _matmul_vjp(ta, tb) for ta in (False, True) for tb in 
 def matmul(a, b, transpose_a=False, transpose_b=False):
     """MindSpore's ``MatMul(transpose_a, transpose_b)(a, b)`` on torch tensors of rank >= 2: the values
     of MindSpore's CPU kernel and, as MindSpore differentiates it, gradients that are MatMuls too."""
+    if not (a.dtype is torch.float32 and b.dtype is torch.float32 and numerics.exact(a)):
+        # torch's values, and torch's gradient (MatMuls too): nothing of MindSpore's to show, no Function to pay
+        return torch.matmul(_logical(a, transpose_a), _logical(b, transpose_b))
     return with_kernel_vjp(functools.partial(_matmul_values, transpose_a=transpose_a, transpose_b=transpose_b),
                            _MATMUL_VJPS[(transpose_a, transpose_b)], a, b)
 
