@@ -179,13 +179,7 @@ def _operand(value, like):
     return torch.as_tensor(value, device=like.device)
 
 
-#: Binary ops of BINARY that are not elementwise: their operands' shapes are not broadcast to the output's.
-_CONTRACTIONS = frozenset({torch.outer, torch.inner, torch.kron, torch.mm, torch.mv, torch.bmm})
-
-
 def _make_binary(torch_fn, reverse=False):
-    broadcasts = torch_fn not in _CONTRACTIONS
-
     def op(x, y, name=None):
         x_is_tensor = isinstance(x, Tensor)
         y_is_tensor = isinstance(y, Tensor)
@@ -211,7 +205,7 @@ def _make_binary(torch_fn, reverse=False):
                 if mismatch is not None:
                     raise mismatch from None
             raise
-        if broadcasts and out.requires_grad:
+        if out.requires_grad:
             out = with_broadcast_gradients(torch_fn, a, b, out)
         return wrap(out)
 
