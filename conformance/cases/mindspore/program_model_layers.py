@@ -1,5 +1,4 @@
 # program: building a network layer by layer: Flatten, Dense, ReLU, SequentialCell, Softmax on ones (MindSpore tutorial "Building a Network", source: mindspore-ai/docs tutorials/source_en/beginner/model.md; seeded, smaller layers)
-# close: 16 ulps: nn.Dense runs MindSpore's CPU GEMM, whose blocking (interleaved FMA accumulators per row tile) sets the last bits
 import mindspore
 from mindspore import nn, ops
 

@@ -1,5 +1,4 @@
 # program: a Network Cell with Flatten + SequentialCell, its printout, logits, predicted class and parameters_and_names (MindSpore tutorial "Building a Network", source: mindspore-ai/docs tutorials/source_en/beginner/model.md; seeded, 8x8 inputs)
-# close: 16 ulps: nn.Dense runs MindSpore's CPU GEMM, whose blocking (interleaved FMA accumulators per row tile) sets the last bits
 import mindspore
 from mindspore import nn, ops
 

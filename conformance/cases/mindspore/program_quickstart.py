@@ -1,5 +1,4 @@
 # program: quick start (2.x): dataset pipeline, Network, value_and_grad train_step, train/test loops, save and load (MindSpore tutorial "Quick Start", source: mindspore-ai/docs tutorials/source_en/beginner/quick_start.md; synthetic seeded MNIST-shaped data, 8x8 images, few steps)
-# close: 16 ulps: the losses go through MindSpore's CPU LogSoftmax, oneDNN's softmax primitive with its own exp and log approximations (not reproduced; the Dense GEMMs are)
 import os
 import tempfile
 import numpy as np
