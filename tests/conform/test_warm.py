@@ -1,5 +1,6 @@
 """A run forked from a warm interpreter has the outcome of a new ``python -m unigrad run`` process."""
 
+import os
 import textwrap
 
 import pytest
@@ -55,3 +56,17 @@ def test_threads_that_come_and_go_share_one_pooled_server(tmp_path):
     assert [o.stdout for o in outcomes] == ["quick\n"] * 4
     kinds = [kind for kind, _ in warm._idle]  # noqa: SLF001 - the pool is what is tested
     assert len(kinds) == len(set(kinds)) <= warm.IDLE_LIMIT  # used one after another: one server per kind
+
+
+def test_a_server_runs_in_its_own_scratch_directory_removed_when_it_closes(tmp_path):
+    from unigrad.conform import warm
+    from unigrad.conform.runner import _environment
+
+    server = warm.WarmInterpreter(_environment())
+    scratch = server.scratch.name
+    (tmp_path / "where.py").write_text("print('ran')\n")
+    out, err = tmp_path / "out", tmp_path / "err"
+    assert server.run(["--dialect", "torch", "where.py"], str(tmp_path), str(out), str(err), 60) == 0
+    assert out.read_text() == "ran\n" and os.path.isdir(scratch)
+    server.close()
+    assert not os.path.exists(scratch)

@@ -54,13 +54,14 @@ class WarmInterpreter:
 
     def __init__(self, env, python=None, preload=PRELOAD):
         self.env, self.python, self.preload = env, python, preload
+        self.scratch = tempfile.TemporaryDirectory(prefix="unigrad-warm-")
         self.process = subprocess.Popen(
             [python or sys.executable, "-c", "import sys; from unigrad.conform.warm import serve; serve(sys.argv[1:])",
              *preload], env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1,
             stderr=subprocess.DEVNULL if python else None,  # a real framework's import-time warnings, once per server
             # a framework may note the cwd at import (MindSpore's ModelCheckpoint directory): let it be a scratch one,
-            # never the caller's (a harvest run in the repository left checkpoints there)
-            cwd=tempfile.mkdtemp(prefix="unigrad-warm-"),
+            # never the caller's (a harvest run in the repository left checkpoints there); removed with the server
+            cwd=self.scratch.name,
         )
 
     def run(self, argv, cwd, out, err, timeout):
@@ -93,6 +94,7 @@ class WarmInterpreter:
         if self.process.poll() is None:
             self.process.stdin.close()
             self.process.wait()
+        self.scratch.cleanup()
 
 
 @contextlib.contextmanager
