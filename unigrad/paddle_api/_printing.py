@@ -9,6 +9,8 @@ above ``threshold`` elements, ``edgeitems`` per side and ``...`` in between.
 
 import numpy as np
 
+from unigrad.dialect.printing import shown_indices
+
 __all__ = ["set_printoptions", "tensor_to_string", "PrintOptions"]
 
 
@@ -99,12 +101,7 @@ def _width(shown):
 def _format(array, summary, indent, width, signed):
     if array.ndim == 0:
         return _padded(array, width, signed)
-    edge = OPTIONS.edgeitems
-    count = array.shape[0]
-    if summary and count > 2 * edge:
-        indices = list(range(edge)) + [None] + list(range(count - edge, count))
-    else:
-        indices = range(count)
+    indices = shown_indices(array.shape[0], OPTIONS.edgeitems, summary)
     if array.ndim == 1:
         items = ["..." if i is None else _padded(array[i], width, signed) for i in indices]
         per_line = max(1, (OPTIONS.linewidth - indent) // (width + 2))

@@ -21,6 +21,7 @@ import torch
 
 from unigrad._engine import tape
 from unigrad._engine.bridge import TensorBox
+from unigrad.dialect.printing import host_values
 from unigrad.paddle_api import _dtype, _place, _printing
 
 __all__ = ["Tensor", "Size", "to_tensor", "is_tensor", "is_complex", "is_floating_point", "is_integer"]
@@ -396,10 +397,7 @@ class Tensor(TensorBox):
 
     # ---- printing --------------------------------------------------------
     def _values(self):
-        t = self._torch.detach()
-        if t.dtype == torch.bfloat16:
-            t = t.float()
-        return t.cpu().resolve_conj().numpy()
+        return host_values(self._torch)
 
     def __str__(self):
         t = self._torch

@@ -22,6 +22,8 @@ import numpy as np
 import torch
 from torch._C import _functorch
 
+from unigrad.dialect.printing import host_values, shown_indices
+
 __all__ = ["tensor_repr", "tensor_str", "to_numpy"]
 
 # MindSpore 2.10 runs on numpy 1.x, whose str of 0-D arrays differs from numpy 2's.
@@ -38,10 +40,7 @@ def to_numpy(tensor):
     """
     tensor = _plain(tensor)
     with torch._C._DisableFuncTorch():  # read the values even while a transform is tracing
-        tensor = tensor.detach()
-        if tensor.dtype == torch.bfloat16:
-            tensor = tensor.float()
-        return tensor.cpu().resolve_conj().numpy()
+        return host_values(tensor)
 
 
 def _plain(tensor):
@@ -86,9 +85,7 @@ def _element_texts(values, dtype):
 
 def _shown(length, summarize):
     """Indices shown along a dimension of ``length``; ``None`` marks the ``...``."""
-    if summarize and length > 2 * _SUMMARY_EDGE:
-        return [*range(_SUMMARY_EDGE), None, *range(length - _SUMMARY_EDGE, length)]
-    return list(range(length))
+    return shown_indices(length, _SUMMARY_EDGE, summarize)
 
 
 def _row(texts, indices, wrap):
