@@ -8,10 +8,12 @@ back. The package imports this module once, after the op modules. It also fills
 the ``paddle.tensor`` namespace (unigrad's tensor module) with the ops.
 """
 
+import operator
 import types
 
 import torch
 
+from unigrad.dialect.tensor import install, install_operators
 from unigrad.paddle_api import creation, linalg, ops, tensor
 from unigrad.paddle_api._gradients import backward
 from unigrad.paddle_api.kernels import with_broadcast_gradients
@@ -20,9 +22,7 @@ from unigrad.paddle_api.tensor import Tensor, _c_type_name, check_inplace, wrap
 
 _new = object.__new__
 
-for _name, _fn in OPS.items():
-    if _name not in _NOT_METHODS and not hasattr(Tensor, _name):
-        setattr(Tensor, _name, _fn)
+install(Tensor, OPS, skip=_NOT_METHODS, only_missing=True)
 Tensor.where = lambda self, x=None, y=None, name=None: where(self, x, y)
 
 def _inplace(name):
@@ -36,9 +36,9 @@ def _inplace(name):
     return method
 
 
-for _name in ("add", "subtract", "multiply", "divide", "clip", "scale", "exp", "sqrt", "tanh", "sigmoid",
-              "abs", "floor", "ceil", "round", "reciprocal", "pow", "square", "cast"):
-    setattr(Tensor, _name + "_", _inplace(_name))
+install(Tensor, {_name + "_": _inplace(_name) for _name in (
+    "add", "subtract", "multiply", "divide", "clip", "scale", "exp", "sqrt", "tanh", "sigmoid", "abs", "floor", "ceil",
+    "round", "reciprocal", "pow", "square", "cast")})
 
 
 def _fill_(self, value):
@@ -86,63 +86,41 @@ _OPERATORS = {
     "__or__": (torch.logical_or, False),
     "__xor__": (torch.logical_xor, False),
 }
-for _dunder, (_fn, _reverse) in _OPERATORS.items():
-    setattr(Tensor, _dunder, _make_binary(_fn, _reverse))
+install_operators(Tensor, _OPERATORS, _make_binary)
 
 
-def _fast_mul(x, y):
-    # the hottest operator: skip the generic path when both sides are plain
-    if type(y) is Tensor:
-        a, b = x._torch, y._torch
-        if a.dtype is b.dtype:
-            try:
-                product = a * b
-            except RuntimeError:
-                return _slow_mul(x, y)
-            if product.requires_grad and a.shape != b.shape:
-                product = with_broadcast_gradients(torch.mul, a, b, product)
+def _fast_binary(python_op, torch_fn, slow):
+    """The hottest operators (``*``, ``+``): ``slow`` (the generic path) is skipped when both sides are plain,
+    tensors of one dtype or a tensor and a Python int or float."""
+
+    def method(x, y):
+        if type(y) is Tensor:
+            a, b = x._torch, y._torch
+            if a.dtype is b.dtype:
+                try:
+                    result = python_op(a, b)
+                except RuntimeError:
+                    return slow(x, y)
+                if result.requires_grad and a.shape != b.shape:
+                    result = with_broadcast_gradients(torch_fn, a, b, result)
+                out = _new(Tensor)
+                out._torch = result
+                out._sg = None
+                out._name = None
+                return out
+        elif type(y) is float or type(y) is int:
             out = _new(Tensor)
-            out._torch = product
+            out._torch = python_op(x._torch, y)
             out._sg = None
             out._name = None
             return out
-    elif type(y) is float or type(y) is int:
-        out = _new(Tensor)
-        out._torch = x._torch * y
-        out._sg = None
-        out._name = None
-        return out
-    return _slow_mul(x, y)
+        return slow(x, y)
+
+    return method
 
 
-def _fast_add(x, y):
-    if type(y) is Tensor:
-        a, b = x._torch, y._torch
-        if a.dtype is b.dtype:
-            try:
-                total = a + b
-            except RuntimeError:
-                return _slow_add(x, y)
-            if total.requires_grad and a.shape != b.shape:
-                total = with_broadcast_gradients(torch.add, a, b, total)
-            out = _new(Tensor)
-            out._torch = total
-            out._sg = None
-            out._name = None
-            return out
-    elif type(y) is float or type(y) is int:
-        out = _new(Tensor)
-        out._torch = x._torch + y
-        out._sg = None
-        out._name = None
-        return out
-    return _slow_add(x, y)
-
-
-_slow_mul = Tensor.__mul__
-_slow_add = Tensor.__add__
-Tensor.__mul__ = Tensor.__rmul__ = _fast_mul
-Tensor.__add__ = Tensor.__radd__ = _fast_add
+Tensor.__mul__ = Tensor.__rmul__ = _fast_binary(operator.mul, torch.mul, Tensor.__mul__)
+Tensor.__add__ = Tensor.__radd__ = _fast_binary(operator.add, torch.add, Tensor.__add__)
 Tensor.__matmul__ = matmul
 Tensor.__rmatmul__ = lambda self, other: matmul(other, self)
 Tensor.__neg__ = lambda self: wrap(-self._torch)

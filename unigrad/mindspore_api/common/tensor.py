@@ -19,6 +19,7 @@ import numpy as np
 import torch
 
 from unigrad._engine.bridge import TensorBox
+from unigrad.dialect.tensor import boxed_binary, boxed_unary, install_operators
 from unigrad.mindspore_api.common import dtype as mstype
 from unigrad.mindspore_api.common._format import _NUMPY1_STR, tensor_repr, tensor_str, to_numpy
 from unigrad.mindspore_api.kernels import KERNELS
@@ -144,33 +145,6 @@ def _from_data(data, dtype):
 
 def _holds_numpy_float64(items):
     return any(isinstance(i, np.ndarray) and i.dtype == np.float64 or isinstance(i, np.float64) for i in items)
-
-
-def _binary(torch_op):
-    def method(self, other):
-        out = _new(Tensor)
-        out._torch = torch_op(self._torch, other._torch if isinstance(other, TensorBox) else other)
-        return out
-
-    return method
-
-
-def _reflected(torch_op):
-    def method(self, other):
-        out = _new(Tensor)
-        out._torch = torch_op(other._torch if isinstance(other, TensorBox) else other, self._torch)
-        return out
-
-    return method
-
-
-def _unary(torch_op):
-    def method(self):
-        out = _new(Tensor)
-        out._torch = torch_op(self._torch)
-        return out
-
-    return method
 
 
 def _axis(axis):
@@ -503,36 +477,7 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
     def __setitem__(self, index, value):
         self._torch[_unbox_index(index)] = _unbox(value)
 
-    # -- operators ---------------------------------------------------------
-    __add__ = _binary(operator.add)
-    __radd__ = _reflected(operator.add)
-    __sub__ = _binary(operator.sub)
-    __rsub__ = _reflected(operator.sub)
-    __mul__ = _binary(operator.mul)
-    __rmul__ = _reflected(operator.mul)
-    __truediv__ = _binary(operator.truediv)
-    __rtruediv__ = _reflected(operator.truediv)
-    __floordiv__ = _binary(operator.floordiv)
-    __rfloordiv__ = _reflected(operator.floordiv)
-    __mod__ = _binary(operator.mod)
-    __rmod__ = _reflected(operator.mod)
-    __pow__ = _binary(operator.pow)
-    __rpow__ = _reflected(operator.pow)
-    __matmul__ = _binary(_matmul)
-    __rmatmul__ = _reflected(_matmul)
-    __and__ = _binary(operator.and_)
-    __or__ = _binary(operator.or_)
-    __xor__ = _binary(operator.xor)
-    __lt__ = _binary(operator.lt)
-    __le__ = _binary(operator.le)
-    __gt__ = _binary(operator.gt)
-    __ge__ = _binary(operator.ge)
-    __eq__ = _binary(operator.eq)
-    __ne__ = _binary(operator.ne)
-    __neg__ = _unary(operator.neg)
-    __pos__ = _unary(operator.pos)
-    __abs__ = _unary(operator.abs)
-    __invert__ = _unary(operator.invert)
+    # -- operators: installed from the tables below the class ------------------
     __hash__ = object.__hash__
 
     def __iadd__(self, other):
@@ -767,6 +712,44 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
 
     def nelement(self):
         return self._torch.numel()
+
+
+#: MindSpore's Python operators: torch's on the boxed tensors (``@`` through the MatMul kernel).
+_BINARY_OPERATORS = {
+    "__add__": (operator.add, False),
+    "__radd__": (operator.add, True),
+    "__sub__": (operator.sub, False),
+    "__rsub__": (operator.sub, True),
+    "__mul__": (operator.mul, False),
+    "__rmul__": (operator.mul, True),
+    "__truediv__": (operator.truediv, False),
+    "__rtruediv__": (operator.truediv, True),
+    "__floordiv__": (operator.floordiv, False),
+    "__rfloordiv__": (operator.floordiv, True),
+    "__mod__": (operator.mod, False),
+    "__rmod__": (operator.mod, True),
+    "__pow__": (operator.pow, False),
+    "__rpow__": (operator.pow, True),
+    "__matmul__": (_matmul, False),
+    "__rmatmul__": (_matmul, True),
+    "__and__": (operator.and_, False),
+    "__or__": (operator.or_, False),
+    "__xor__": (operator.xor, False),
+    "__lt__": (operator.lt, False),
+    "__le__": (operator.le, False),
+    "__gt__": (operator.gt, False),
+    "__ge__": (operator.ge, False),
+    "__eq__": (operator.eq, False),
+    "__ne__": (operator.ne, False),
+}
+_UNARY_OPERATORS = {
+    "__neg__": (operator.neg,),
+    "__pos__": (operator.pos,),
+    "__abs__": (operator.abs,),
+    "__invert__": (operator.invert,),
+}
+install_operators(Tensor, _BINARY_OPERATORS, lambda op, reflected: boxed_binary(Tensor, op, reflected))
+install_operators(Tensor, _UNARY_OPERATORS, lambda op: boxed_unary(Tensor, op))
 
 
 # name: (values and indices along a dim, values over axes, elementwise against ``initial``)
