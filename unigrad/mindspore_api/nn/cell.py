@@ -23,6 +23,7 @@ import torch
 
 from unigrad._engine import custom, transforms
 from unigrad._engine.bridge import TensorBox, unwrap
+from unigrad.dialect.modules import gather_state, walk_members, walk_modules
 from unigrad.mindspore_api.common.parameter import Parameter, ParameterTuple
 from unigrad.mindspore_api.common.tensor import _box, check_hook_fn
 from unigrad.mindspore_api.context import _context, compiling
@@ -316,12 +317,8 @@ class Cell:
 
     def parameters_and_names(self, name_prefix="", expand=True):
         """``(path, Parameter)`` pairs: this Cell's own first, then its sub-Cells', each once."""
-        seen = set()
-        for prefix, cell in self.cells_and_names(name_prefix=name_prefix) if expand else [(name_prefix, self)]:
-            for name, param in cell._registry()[0].items():
-                if id(param) not in seen:
-                    seen.add(id(param))
-                    yield (f"{prefix}.{name}" if prefix else name), param
+        cells = self.cells_and_names(name_prefix=name_prefix) if expand else [(name_prefix, self)]
+        yield from walk_members(cells, _params_of)
 
     def get_parameters(self, expand=True):
         for _, param in self.parameters_and_names(expand=expand):
@@ -338,13 +335,7 @@ class Cell:
 
     def cells_and_names(self, cells=None, name_prefix=""):
         """``(path, Cell)`` pairs, this Cell (path ``name_prefix``) first, depth first, each once."""
-        seen = set() if cells is None else cells
-        if id(self) in seen:
-            return
-        seen.add(id(self))
-        yield name_prefix, self
-        for name, cell in self._registry()[1].items():
-            yield from cell.cells_and_names(seen, f"{name_prefix}.{name}" if name_prefix else name)
+        yield from walk_modules(self, _cells_of, name_prefix, cells)
 
     def cells(self):
         return self._registry()[1].values()
@@ -400,12 +391,8 @@ class Cell:
 
     def named_buffers(self, prefix="", recurse=True, remove_duplicate=True):
         """``(path, Tensor)`` pairs of the buffers (not None ones), this Cell's first, then its sub-Cells'."""
-        seen = set()
-        for path, cell in self.cells_and_names(name_prefix=prefix) if recurse else [(prefix, self)]:
-            for name, buffer in cell.__dict__.get("_buffers", {}).items():
-                if buffer is not None and not (remove_duplicate and id(buffer) in seen):
-                    seen.add(id(buffer))
-                    yield (f"{path}.{name}" if path else name), buffer
+        cells = self.cells_and_names(name_prefix=prefix) if recurse else [(prefix, self)]
+        yield from walk_members(cells, _buffers_of, dedupe=remove_duplicate)
 
     def buffers(self, recurse=True):
         for _, buffer in self.named_buffers(recurse=recurse):
@@ -431,17 +418,9 @@ class Cell:
         for hook in list(self.__dict__.get("_state_dict_pre_hooks", {}).values()):
             hook(self, prefix, keep_vars)
         params, cells = self._registry()
-        for name, param in params.items():
-            if param is not None:
-                destination[prefix + name] = param
-        skipped = self.__dict__.get("_non_persistent_buffers", ())
-        for name, buffer in self.__dict__.get("_buffers", {}).items():
-            if buffer is not None and name not in skipped:
-                destination[prefix + name] = buffer
-        for name, cell in cells.items():
-            if cell is not None:
-                cell.state_dict(destination=destination, prefix=f"{prefix}{name}.", keep_vars=keep_vars)
-        return destination
+        return gather_state(destination, prefix, params, _buffers_of(self), cells,
+                            lambda cell, path: cell.state_dict(destination=destination, prefix=path, keep_vars=keep_vars),
+                            self.__dict__.get("_non_persistent_buffers", ()))
 
     # -- printing --------------------------------------------------------------
     def extend_repr(self):
@@ -456,6 +435,18 @@ class Cell:
         for name, cell in children.items():
             lines.append(f"({name}): " + repr(cell).replace("\n", "\n  "))
         return f"{type(self).__name__}(\n  " + "\n  ".join(lines) + "\n)"
+
+
+def _params_of(cell):
+    return cell._registry()[0]
+
+
+def _cells_of(cell):
+    return cell._registry()[1]
+
+
+def _buffers_of(cell):
+    return cell.__dict__.get("_buffers", {})
 
 
 _NO_HOOKS = {"forward_pre": {}, "forward": {}, "backward_pre": {}, "backward": {}, "parameter_forward": ()}

@@ -7,11 +7,13 @@ assignment, in order, as paddle does; names come from paddle's counters
 
 import collections
 import itertools
+import operator
 import re
 import warnings
 
 import numpy as np
 
+from unigrad.dialect.modules import gather_state, walk_members, walk_modules
 from unigrad.paddle_api.framework import Parameter, make_parameter, _unique_name
 from unigrad.paddle_api.tensor import Tensor
 
@@ -138,14 +140,8 @@ class Layer:
 
     # ---- traversal -------------------------------------------------------
     def named_parameters(self, prefix="", include_sublayers=True):
-        seen = set()
-        for layer_prefix, layer in self.named_sublayers(prefix=prefix, include_self=True) if include_sublayers \
-                else [(prefix, self)]:
-            for name, param in layer._parameters.items():
-                if param is None or id(param) in seen:
-                    continue
-                seen.add(id(param))
-                yield (layer_prefix + "." + name if layer_prefix else name), param
+        layers = self.named_sublayers(prefix=prefix, include_self=True) if include_sublayers else [(prefix, self)]
+        yield from walk_members(layers, _parameters_of)
 
     def parameters(self, include_sublayers=True):
         return [p for _, p in self.named_parameters(include_sublayers=include_sublayers)]
@@ -153,23 +149,12 @@ class Layer:
     def named_sublayers(self, prefix="", include_self=False, layers_set=None, remove_duplicate=True):
         """Depth-first ``(prefix, layer)`` pairs; a layer reachable twice comes once unless
         ``remove_duplicate`` is False."""
-        if layers_set is None:
-            layers_set = set()
-        if include_self and id(self) not in layers_set:
-            if remove_duplicate:
-                layers_set.add(id(self))
-            yield prefix, self
-        for name, layer in self._sub_layers.items():
-            if layer is not None:
-                sub_prefix = prefix + "." + name if prefix else name
-                yield from layer.named_sublayers(sub_prefix, True, layers_set, remove_duplicate)
+        # paddle walks the sublayers of a layer met again (prune=False): nothing new, unless a layer holds itself
+        yield from walk_modules(self, _sublayers_of, prefix, layers_set, include_self, remove_duplicate, prune=False)
 
     def named_buffers(self, prefix="", include_sublayers=True):
         layers = self.named_sublayers(prefix=prefix, include_self=True) if include_sublayers else [(prefix, self)]
-        for layer_prefix, layer in layers:
-            for name, buffer in layer._buffers.items():
-                if buffer is not None:
-                    yield (layer_prefix + "." + name if layer_prefix else name), buffer
+        yield from walk_members(layers, _buffers_of, dedupe=False)
 
     def buffers(self, include_sublayers=True):
         return [b for _, b in self.named_buffers(include_sublayers=include_sublayers)]
@@ -222,15 +207,10 @@ class Layer:
         state = collections.OrderedDict() if destination is None else destination
         # buffers registered with persistable=False stay out (paddle keeps their names in this set)
         transient = self.__dict__.get("_non_persistable_buffer_names_set", ())
-        entries = [(n, p) for n, p in self._parameters.items() if p is not None]
-        entries += [(n, b) for n, b in self._buffers.items() if b is not None and n not in transient]
-        for name, value in entries:
-            state[structured_name_prefix + name] = value if keep_vars else value.detach()
-        if include_sublayers:
-            for name, layer in self._sub_layers.items():
-                if layer is not None:
-                    layer._state_dict_impl(state, True, structured_name_prefix + name + ".", use_hook, keep_vars)
-        return state
+        return gather_state(state, structured_name_prefix, self._parameters, self._buffers,
+                            self._sub_layers if include_sublayers else {},
+                            lambda layer, prefix: layer._state_dict_impl(state, True, prefix, use_hook, keep_vars),
+                            transient, None if keep_vars else _detached)
 
     def set_state_dict(self, state_dict, use_structured_name=True):
         """Sets each parameter and persistable buffer from ``state_dict`` (keyed by structured name, or by
@@ -316,6 +296,12 @@ class Layer:
 
     def __dir__(self):
         return list(super().__dir__()) + list(self._parameters) + list(self._sub_layers)
+
+
+_parameters_of = operator.attrgetter("_parameters")
+_buffers_of = operator.attrgetter("_buffers")
+_sublayers_of = operator.attrgetter("_sub_layers")
+_detached = operator.methodcaller("detach")
 
 
 class _RemovableHandle:
