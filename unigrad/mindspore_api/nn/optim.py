@@ -12,6 +12,7 @@ import torch
 
 from unigrad import numerics
 from unigrad._engine.bridge import TensorBox
+from unigrad.dialect.optim import apply_updates
 from unigrad.mindspore_api.common.parameter import Parameter, ParameterTuple
 from unigrad.mindspore_api.common.tensor import Tensor, _box
 from unigrad.mindspore_api.nn.cell import Cell
@@ -118,8 +119,9 @@ class Optimizer(Cell):
             lr = self._lr_now()
             self._step += 1
             self.global_step._torch = self.global_step._torch + 1
-            for index, (param, grad) in enumerate(zip(self.parameters, grads)):
-                self._update(index, param, grad.detach(), lr)
+        # every Parameter gets an update: a missing gradient fails in it, as it always has
+        apply_updates(zip(self.parameters, grads), lambda index, param, grad: self._update(index, param, grad.detach(), lr),
+                      skip_missing=False)
         return True
 
     def _update(self, index, param, grad, lr):

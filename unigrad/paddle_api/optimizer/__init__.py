@@ -17,6 +17,7 @@ import math
 import numpy as np
 import torch
 
+from unigrad.dialect.optim import apply_updates
 from unigrad.paddle_api._place import is_compiled_with_cuda
 from unigrad.paddle_api.framework import _unique_name
 from unigrad.paddle_api.regularizer import L2Decay, from_weight_decay
@@ -136,8 +137,11 @@ class Optimizer:
                 box.set_value(self._accumulators_holder.pop(box.name))
             slot[param.name] = box
 
-    @torch.no_grad()
     def step(self):
+        apply_updates(self._params_grads(), self._apply_update)
+
+    def _params_grads(self):
+        """``(param, gradient after grad_clip, group, group's learning rate)`` of each trainable parameter."""
         rate = self.get_lr()
         clipped = self._clipped_grads()
         for group in self._groups:
@@ -146,15 +150,19 @@ class Optimizer:
                 t = param._torch
                 if t.grad is None or not getattr(param, "trainable", True):
                     continue
-                self._create_accumulators(param, t)
-                scale = getattr(param, "optimize_attr", {"learning_rate": 1.0})["learning_rate"]
-                g = clipped.get(id(param), t.grad)
-                regularizer = self._regularizer(group, param)
-                if regularizer is not None:
-                    if not hasattr(regularizer, "_term"):
-                        raise TypeError(f"'{type(regularizer).__name__}' object is not callable")
-                    g = g + regularizer._term(t)
-                self._update(param, t, g, group_rate * scale)
+                yield param, clipped.get(id(param), t.grad), group, group_rate
+
+    def _apply_update(self, index, param, g, group, group_rate):
+        """The update of one parameter: its accumulators (made on its first update), its regularizer, its rule."""
+        t = param._torch
+        self._create_accumulators(param, t)
+        scale = getattr(param, "optimize_attr", {"learning_rate": 1.0})["learning_rate"]
+        regularizer = self._regularizer(group, param)
+        if regularizer is not None:
+            if not hasattr(regularizer, "_term"):
+                raise TypeError(f"'{type(regularizer).__name__}' object is not callable")
+            g = g + regularizer._term(t)
+        self._update(param, t, g, group_rate * scale)
 
     def _clipped_grads(self):
         """``grad_clip`` applied to the gradients of every trainable parameter, keyed by parameter id."""
