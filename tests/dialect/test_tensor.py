@@ -4,7 +4,7 @@ import operator
 
 import torch
 
-from unigrad.dialect.tensor import TensorBox, boxed_binary, boxed_unary, install, install_operators
+from unigrad.dialect.tensor import DialectTensor, TensorBox, boxed_binary, boxed_unary, install, install_operators
 
 
 class Box(TensorBox):
@@ -41,3 +41,50 @@ def test_install_skips_and_keeps_what_the_class_has():
     install(C, {"kept": lambda self: "table"})
     assert C().kept() == "table"
 
+
+class Shaped(list):
+    pass
+
+
+class Wrapped(DialectTensor):
+    __slots__ = ()
+    _DTYPE_OF = {torch.float32: "f32"}
+    _SHAPE_TYPE = Shaped
+    _LEN_OF_0D = (AssertionError, "no length")
+
+    @staticmethod
+    def _box(torch_tensor):
+        out = object.__new__(Wrapped)
+        out._torch = torch_tensor
+        return out
+
+
+def test_dialect_tensor_reads_metadata_through_the_tables():
+    w = Wrapped._box(torch.zeros(2, 3))
+    assert type(w.shape) is Shaped and w.shape == [2, 3]
+    assert (w.dtype, w.ndim, w.dim(), len(w)) == ("f32", 2, 2, 2)
+    assert type(w.T) is Wrapped and w.T._torch.shape == (3, 2)
+    assert hash(w) == object.__hash__(w)
+
+
+def test_dialect_tensor_len_of_0d_raises_the_dialects_error():
+    import pytest
+
+    with pytest.raises(AssertionError, match="no length"):
+        len(Wrapped._box(torch.tensor(1.0)))
+
+
+def test_a_method_the_class_writes_wins_over_the_bound_one():
+    class Own(DialectTensor):
+        __slots__ = ()
+        _DTYPE_OF = {}
+        _box = staticmethod(lambda t: t)
+        _LEN_OF_0D = (TypeError, "")
+
+        @property
+        def shape(self):
+            return "own"
+
+    box = object.__new__(Own)
+    box._torch = torch.zeros(3)
+    assert box.shape == "own" and len(box) == 3 and "dtype" in vars(Own)

@@ -47,9 +47,17 @@ def _shortest_names(exports):
 
 
 def _members(cls, inherited):
-    """Public members a unigrad class defines itself, or (``inherited``) gets from any unigrad class it derives from."""
-    classes = [c for c in cls.__mro__ if c.__module__.startswith("unigrad.")] if inherited else [cls]
+    """Public members a unigrad class defines itself (or gets from the dialect base it is built on, ``unigrad.dialect``:
+    a dialect's ``Tensor`` claims the ``shape`` the base defines for it), or (``inherited``) gets from any unigrad
+    class it derives from."""
+    classes = [c for c in cls.__mro__ if c.__module__.startswith("unigrad.")] if inherited else [cls, *_dialect_bases(cls)]
     return {m for c in classes for m in vars(c) if not m.startswith("_")}
+
+
+def _dialect_bases(cls):
+    """The dialect-base classes ``cls`` is built on directly (and those they are built on)."""
+    bases = [b for b in cls.__bases__ if b.__module__.startswith("unigrad.dialect.")]
+    return [c for b in bases for c in (b, *_dialect_bases(b))]
 
 
 def claimed(dialect, inherited=False):

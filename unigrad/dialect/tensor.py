@@ -1,4 +1,4 @@
-"""The tables the front ends' tensor operators and methods are installed from.
+"""The wrapped-tensor base of the front ends, and the tables their operators and methods are installed from.
 
 A dialect tensor is a :class:`unigrad._engine.bridge.TensorBox`: one
 ``torch.Tensor`` in ``_torch``. Its Python operators and its op methods are
@@ -21,9 +21,61 @@ box, nothing else, for dialects whose operators are torch's).
 
 from unigrad._engine.bridge import TensorBox
 
-__all__ = ["TensorBox", "install", "install_operators", "boxed_binary", "boxed_unary"]
+__all__ = ["TensorBox", "DialectTensor", "install", "install_operators", "boxed_binary", "boxed_unary"]
 
 _new = object.__new__
+
+
+class DialectTensor(TensorBox):
+    """The wrapped-tensor base: what every dialect's ``Tensor`` reads from its torch tensor the same way.
+
+    A dialect's ``Tensor`` declares its tables in its class body, and the base binds ``shape``, ``dtype``,
+    ``T`` and ``len()`` to them when the class is made (closures over the tables: no lookup of a table on
+    the hot path). ``_DTYPE_OF``: its :class:`unigrad.dialect.dtypes.DtypeTable`'s ``by_torch``;
+    ``_SHAPE_TYPE``: what ``shape`` is (``tuple``, paddle's ``Size``); ``_box``: its constructor from a
+    torch tensor (a staticmethod); ``_LEN_OF_0D``: the exception class and message of ``len()`` of a 0-D
+    tensor. A method the class writes itself wins over the bound one.
+    """
+
+    __slots__ = ()
+    __hash__ = object.__hash__  # the operators' table defines __eq__ elementwise; identity stays the hash
+
+    _SHAPE_TYPE = tuple
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        if "_DTYPE_OF" in cls.__dict__:  # a dialect's Tensor, not a subclass of one
+            install(cls, _metadata(cls._DTYPE_OF, cls._SHAPE_TYPE, cls._box, cls._LEN_OF_0D), skip=cls.__dict__)
+
+    @property
+    def ndim(self):
+        return self._torch.dim()
+
+    def dim(self):
+        return self._torch.dim()
+
+
+def _metadata(dtype_of, shape_type, box, len_of_0d):
+    """``shape``, ``dtype``, ``T`` and ``__len__`` bound to one dialect's tables."""
+    len_error, len_message = len_of_0d
+
+    def shape(self):
+        return shape_type(self._torch.shape)
+
+    def dtype(self):
+        return dtype_of[self._torch.dtype]
+
+    def T(self):  # noqa: N802 - the attribute's name
+        t = self._torch
+        return box(t.permute(*range(t.dim() - 1, -1, -1)))
+
+    def __len__(self):
+        t = self._torch
+        if t.dim() == 0:
+            raise len_error(len_message)
+        return t.shape[0]
+
+    return {"shape": property(shape), "dtype": property(dtype), "T": property(T), "__len__": __len__}
 
 
 def install(cls, methods, skip=(), only_missing=False):

@@ -20,8 +20,8 @@ import numpy as np
 import torch
 
 from unigrad._engine import tape
-from unigrad._engine.bridge import TensorBox
 from unigrad.dialect.printing import host_values
+from unigrad.dialect.tensor import DialectTensor
 from unigrad.paddle_api import _dtype, _place, _printing
 
 __all__ = ["Tensor", "Size", "to_tensor", "is_tensor", "is_complex", "is_floating_point", "is_integer"]
@@ -129,12 +129,16 @@ def _is_differentiable(torch_dtype):
     return torch_dtype.is_floating_point or torch_dtype.is_complex
 
 
-class Tensor(TensorBox):
+class Tensor(DialectTensor):
     """paddle's ``Tensor`` (``paddle.Tensor``)."""
 
     # _persistable is left unset by wrap() (the hot path) and read with a default
     __slots__ = ("_sg", "_name", "_persistable", "__weakref__")
-    __hash__ = object.__hash__
+    # shape, dtype, T and len() are the base's, bound to these tables when the class is made; ndim, dim() the base's
+    _DTYPE_OF = _dtype.TABLE.by_torch
+    _SHAPE_TYPE = Size
+    _box = staticmethod(wrap)
+    _LEN_OF_0D = (AssertionError, "len() of a 0-D tensor is wrong")
 
     def __init__(self, data=None, dtype=None, place=None, stop_gradient=True, name=None):
         source = to_tensor([] if data is None else data, dtype=dtype, place=place, stop_gradient=stop_gradient)
@@ -184,25 +188,10 @@ class Tensor(TensorBox):
         self._torch.grad = None if value is None else unwrap(value)
 
     @property
-    def shape(self):
-        return Size(self._torch.shape)
-
-    @property
-    def dtype(self):
-        return _dtype.from_torch(self._torch.dtype)
-
-    @property
     def place(self):
         return _place.Place(self._torch.device)
 
-    @property
-    def ndim(self):
-        return self._torch.dim()
-
-    def dim(self):
-        return self._torch.dim()
-
-    ndimension = dim
+    ndimension = DialectTensor.dim
 
     @property
     def size(self):
@@ -253,11 +242,6 @@ class Tensor(TensorBox):
                 "(at /paddle/paddle/fluid/pybind/eager_utils.cc:286)\n"
             )
         self._persistable = bool(value)
-
-    @property
-    def T(self):
-        t = self._torch
-        return wrap(t.permute(*range(t.dim() - 1, -1, -1)))
 
     # ---- conversion ------------------------------------------------------
     def numpy(self):
@@ -360,12 +344,6 @@ class Tensor(TensorBox):
     def __array__(self, dtype=None, copy=None):
         array = self.numpy()
         return array if dtype is None else array.astype(dtype)
-
-    def __len__(self):
-        t = self._torch
-        if t.dim() == 0:
-            raise AssertionError("len() of a 0-D tensor is wrong")
-        return t.shape[0]
 
     def __bool__(self):
         t = self._torch

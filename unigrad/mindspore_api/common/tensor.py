@@ -19,7 +19,7 @@ import numpy as np
 import torch
 
 from unigrad._engine.bridge import TensorBox
-from unigrad.dialect.tensor import boxed_binary, boxed_unary, install_operators
+from unigrad.dialect.tensor import DialectTensor, boxed_binary, boxed_unary, install_operators
 from unigrad.mindspore_api.common import dtype as mstype
 from unigrad.mindspore_api.common._format import _NUMPY1_STR, tensor_repr, tensor_str, to_numpy
 from unigrad.mindspore_api.kernels import KERNELS
@@ -249,12 +249,16 @@ class _TensorMeta(type):
         return f"<class '{cls.__module__.replace('unigrad.mindspore_api', 'mindspore')}.{cls.__qualname__}'>"
 
 
-class Tensor(TensorBox, metaclass=_TensorMeta):
+class Tensor(DialectTensor, metaclass=_TensorMeta):
     """MindSpore's Tensor (see the module docstring)."""
 
     # _init: the initializer of Tensor(shape=, init=) until init_data(); _hooks: register_hook's
     # functions while the tensor is not recorded (applied when it is differentiated). Both unset on most tensors.
     __slots__ = ("_init", "_hooks")
+    # shape, dtype, T and len() are the base's, bound to these tables when the class is made; ndim, dim() the base's
+    _DTYPE_OF = mstype.TABLE.by_torch
+    _box = staticmethod(_box)
+    _LEN_OF_0D = (TypeError, "Not support len of a 0-D tensor")
 
     def __init__(self, input_data=None, dtype=None, shape=None, init=None, const_arg=False, device=None):
         if input_data is None:
@@ -311,18 +315,6 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
 
     # -- attributes ------------------------------------------------------
     @property
-    def shape(self):
-        return tuple(self._torch.shape)
-
-    @property
-    def dtype(self):
-        return mstype.from_torch(self._torch.dtype)
-
-    @property
-    def ndim(self):
-        return self._torch.dim()
-
-    @property
     def size(self):
         return self._torch.numel()
 
@@ -342,10 +334,6 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
     def data(self):
         """A Tensor sharing the storage, with no autograd history."""
         return _box(self._torch.detach())
-
-    @property
-    def T(self):
-        return _box(self._torch.permute(*reversed(range(self._torch.dim()))))
 
     @property
     def init(self):
@@ -439,11 +427,6 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
             ))
         return bool(self._torch)
 
-    def __len__(self):
-        if self._torch.dim() == 0:
-            raise TypeError("Not support len of a 0-D tensor")
-        return self._torch.shape[0]
-
     def __iter__(self):
         # a generator, as MindSpore's: a 0-D Tensor fails on the first next(), not in iter()
         if self._torch.dim() == 0:
@@ -478,8 +461,6 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
         self._torch[_unbox_index(index)] = _unbox(value)
 
     # -- operators: installed from the tables below the class ------------------
-    __hash__ = object.__hash__
-
     def __iadd__(self, other):
         return self + other
 
@@ -703,9 +684,6 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
 
     def contiguous(self):
         return _box(self._torch.contiguous())
-
-    def dim(self):
-        return self._torch.dim()
 
     def numel(self):
         return self._torch.numel()
