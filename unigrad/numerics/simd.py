@@ -286,10 +286,11 @@ def eigen_core_redux_row_sums(rows, heads=None):
     last full packet if odd, folded in halves; then the values before the aligned start and after the
     last packet, in order. ``heads[i]``: how many values row ``i`` starts before a 32-byte boundary (0 for
     an expression Eigen cannot address, None for all)."""
-    if heads is None:
-        return _eigen_core_redux_rows(rows, 0)
+    distinct = {0} if heads is None else set(heads)
+    if len(distinct) == 1:
+        return _eigen_core_redux_rows(rows, distinct.pop())
     out = rows.new_empty(rows.shape[:-1])
-    for head in sorted(set(heads)):
+    for head in sorted(distinct):
         picked = torch.tensor([i for i, h in enumerate(heads) if h == head], dtype=torch.long)
         out[picked] = _eigen_core_redux_rows(rows[picked], head)
     return out

@@ -67,31 +67,40 @@ def batch_norm(x, running_mean, running_var, weight=None, bias=None, training=Fa
     global_stats = (not training) if use_global_stats is None else use_global_stats
     scale = weight._torch if weight is not None else t.new_ones(t.shape[c_axis])
     shift = bias._torch if bias is not None else t.new_zeros(t.shape[c_axis])
-    if global_stats:
-        mean, inv_std = running_mean._torch.detach(), 1 / _eigen_sqrt(running_var._torch.detach() + _f32(epsilon))
-        batch_mean = None
-    else:
+    exact = _exact_float32(t)
+    graph = torch.is_grad_enabled() and (t.requires_grad or scale.requires_grad or shift.requires_grad)
+    out = None
+    if graph or not exact:  # torch's fused batch norm carries the gradient (and, off the exact policy, the values)
+        channels_first = t.movedim(-1, 1) if channels_last else t
+        stats = (None, None) if not global_stats else (running_mean._torch.detach(), running_var._torch.detach())
+        out = torch.nn.functional.batch_norm(channels_first, *stats, scale, shift, not global_stats, 0.0, epsilon)
+        out = out.movedim(1, -1) if channels_last else out
+    if not global_stats:
         with torch.no_grad():
-            batch_mean, batch_var = _batch_stats(t.detach(), channels_last)
-            running_mean._torch.copy_(running_mean._torch * _f32(momentum) + batch_mean * float(np.float32(1) - np.float32(momentum)))
-            running_var._torch.copy_(running_var._torch * _f32(momentum) + batch_var * float(np.float32(1) - np.float32(momentum)))
-        mean, inv_std = batch_mean, _eigen_sqrt(1 / (batch_var + _f32(epsilon)))
+            if exact:
+                batch_mean, batch_var = _batch_stats(t.detach(), channels_last)
+            else:
+                dims = [d for d in range(t.dim()) if d != c_axis]
+                batch_var, batch_mean = torch.var_mean(t.detach(), dims, correction=0)
+            keep = float(np.float32(1) - np.float32(momentum))
+            running_mean._torch.copy_(running_mean._torch * _f32(momentum) + batch_mean * keep)
+            running_var._torch.copy_(running_var._torch * _f32(momentum) + batch_var * keep)
+    if not exact:
+        return wrap(out)
     with torch.no_grad():
+        if global_stats:
+            mean, inv_std = running_mean._torch.detach(), 1 / _eigen_sqrt(running_var._torch.detach() + _f32(epsilon))
+        else:
+            mean, inv_std = batch_mean, _eigen_sqrt(1 / (batch_var + _f32(epsilon)))
         new_scale = inv_std * scale.detach()
         new_bias = shift.detach() - mean * inv_std * scale.detach()
-        values = t.detach() * new_scale.reshape(shape) + new_bias.reshape(shape)
-    if global_stats:
-        out = (t - mean.reshape(shape)) * (inv_std * scale).reshape(shape) + shift.reshape(shape)
-    else:
-        dims = [d for d in range(t.dim()) if d != c_axis]
-        mu = t.mean(dims, keepdim=True)
-        var = ((t - mu) ** 2).mean(dims, keepdim=True)
-        out = (t - mu) / torch.sqrt(var + epsilon) * scale.reshape(shape) + shift.reshape(shape)
-    if not out.requires_grad:
-        return wrap(values)
-    out = out.clone()
-    with torch.no_grad():
-        out.copy_(values)
+        if out is None:
+            return wrap(t.detach() * new_scale.reshape(shape) + new_bias.reshape(shape))
+        # torch's batch-norm backward keeps its input and statistics, not its output: the output's memory
+        # can take paddle's values in place (one pass, where a graph-carrying copy would take several)
+        shown = out.detach()
+        torch.mul(t.detach(), new_scale.reshape(shape), out=shown)
+        shown.add_(new_bias.reshape(shape))  # not addcmul: a product then a sum, each rounded, as paddle's
     return wrap(out)
 
 
