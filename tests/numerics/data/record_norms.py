@@ -51,10 +51,13 @@ if __name__ == "__main__":
         weight, bias = affine(3000 + i, channels)
         mean, var = affine(4000 + i, channels)
         running_mean, running_var = paddle.to_tensor(mean), paddle.to_tensor(np.abs(var) + 0.5)
-        x = paddle.to_tensor(values(200 + i, shape))
-        y = paddle.nn.functional.batch_norm(x, running_mean, running_var, paddle.to_tensor(weight),
-                                            paddle.to_tensor(bias), training, 0.9, 1e-5, data_format)
+        x = paddle.to_tensor(values(200 + i, shape), stop_gradient=False)
+        w, b = paddle.to_tensor(weight, stop_gradient=False), paddle.to_tensor(bias, stop_gradient=False)
+        y = paddle.nn.functional.batch_norm(x, running_mean, running_var, w, b, training, 0.9, 1e-5, data_format)
         out[f"batch_norm{i}"] = y.numpy().view(np.uint32)
+        y.backward(paddle.to_tensor(values(600 + i, shape, 1.0)))
+        out[f"batch_norm_grads{i}"] = np.concatenate([x.grad.numpy().reshape(-1), w.grad.numpy(),
+                                                      b.grad.numpy()]).view(np.uint32)
         out[f"batch_norm_running{i}"] = np.concatenate([running_mean.numpy(), running_var.numpy()]).view(np.uint32)
     for i, (shape, eps) in enumerate(INSTANCE_NORMS):
         weight, bias = affine(5000 + i, shape[1])

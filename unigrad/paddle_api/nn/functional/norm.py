@@ -10,6 +10,7 @@ import numpy as np
 import torch
 
 from unigrad import numerics
+from unigrad._engine.kernel_values import with_kernel_vjp, with_values
 from unigrad.numerics import paddle_norm, rsqrt_estimate, simd
 from unigrad.paddle_api.tensor import wrap
 
@@ -69,12 +70,6 @@ def batch_norm(x, running_mean, running_var, weight=None, bias=None, training=Fa
     shift = bias._torch if bias is not None else t.new_zeros(t.shape[c_axis])
     exact = _exact_float32(t)
     graph = torch.is_grad_enabled() and (t.requires_grad or scale.requires_grad or shift.requires_grad)
-    out = None
-    if graph or not exact:  # torch's fused batch norm carries the gradient (and, off the exact policy, the values)
-        channels_first = t.movedim(-1, 1) if channels_last else t
-        stats = (None, None) if not global_stats else (running_mean._torch.detach(), running_var._torch.detach())
-        out = torch.nn.functional.batch_norm(channels_first, *stats, scale, shift, not global_stats, 0.0, epsilon)
-        out = out.movedim(1, -1) if channels_last else out
     if not global_stats:
         with torch.no_grad():
             if exact:
@@ -83,24 +78,48 @@ def batch_norm(x, running_mean, running_var, weight=None, bias=None, training=Fa
                 dims = [d for d in range(t.dim()) if d != c_axis]
                 batch_var, batch_mean = torch.var_mean(t.detach(), dims, correction=0)
             keep = float(np.float32(1) - np.float32(momentum))
+    torch_stats = (None, None) if not global_stats else (running_mean._torch.detach(), running_var._torch.detach())
+
+    def torch_batch_norm(t, scale, shift):  # channels first for torch's fused kernel
+        out = torch.nn.functional.batch_norm(t.movedim(-1, 1) if channels_last else t, *torch_stats, scale, shift,
+                                             not global_stats, 0.0, epsilon)
+        return out.movedim(1, -1) if channels_last else out
+
+    if not exact:
+        out = torch_batch_norm(t, scale, shift)
+    else:
+        with torch.no_grad():
+            if global_stats:
+                mean, inv_std = torch_stats[0], 1 / _eigen_sqrt(torch_stats[1] + _f32(epsilon))
+            else:
+                mean, inv_std = batch_mean, _eigen_sqrt(1 / (batch_var + _f32(epsilon)))
+        two_d = t.dim() == 2
+
+        def values(t, scale, shift):
+            new_scale = inv_std * scale
+            new_bias = shift - mean * inv_std * scale
+            return t * new_scale.reshape(shape) + new_bias.reshape(shape)
+
+        def vjp(grad, t, scale, shift):
+            with torch.no_grad():
+                size = t[0, 0].numel() if not (channels_last or two_d) else 1
+                heads = None if channels_last or two_d else [(-(i * size)) % _PACKET for i in range(t.shape[:2].numel())]
+                grads = paddle_norm.batch_norm_grad(t.detach(), scale.detach(), mean, inv_std, grad.detach(),
+                                                    channels_last or two_d, global_stats, heads)
+            if not torch.is_grad_enabled():  # first order: paddle's grad kernel's numbers are all there is
+                return grads
+            with torch.enable_grad():  # higher orders: torch's derivative, showing the kernel's numbers
+                inputs = [v.detach().requires_grad_() if not v.requires_grad else v for v in (t, scale, shift)]
+                exact_grads = torch.autograd.grad(torch_batch_norm(*inputs), inputs, grad, create_graph=True,
+                                                  allow_unused=True)
+            return tuple(with_values(g, k) if g is not None else k for g, k in zip(exact_grads, grads))
+
+        out = with_kernel_vjp(values, vjp, t, scale, shift) if graph else values(t.detach(), scale.detach(),
+                                                                                    shift.detach())
+    if not global_stats:
+        with torch.no_grad():
             running_mean._torch.copy_(running_mean._torch * _f32(momentum) + batch_mean * keep)
             running_var._torch.copy_(running_var._torch * _f32(momentum) + batch_var * keep)
-    if not exact:
-        return wrap(out)
-    with torch.no_grad():
-        if global_stats:
-            mean, inv_std = running_mean._torch.detach(), 1 / _eigen_sqrt(running_var._torch.detach() + _f32(epsilon))
-        else:
-            mean, inv_std = batch_mean, _eigen_sqrt(1 / (batch_var + _f32(epsilon)))
-        new_scale = inv_std * scale.detach()
-        new_bias = shift.detach() - mean * inv_std * scale.detach()
-        if out is None:
-            return wrap(t.detach() * new_scale.reshape(shape) + new_bias.reshape(shape))
-        # torch's batch-norm backward keeps its input and statistics, not its output: the output's memory
-        # can take paddle's values in place (one pass, where a graph-carrying copy would take several)
-        shown = out.detach()
-        torch.mul(t.detach(), new_scale.reshape(shape), out=shown)
-        shown.add_(new_bias.reshape(shape))  # not addcmul: a product then a sum, each rounded, as paddle's
     return wrap(out)
 
 
