@@ -86,12 +86,9 @@ class CrossEntropyLoss(LossBase):
         self.weight, self.ignore_index, self.label_smoothing = weight, ignore_index, label_smoothing
 
     def construct(self, logits, labels):
-        target = labels._torch
-        if not target.is_floating_point():
-            target = target.long()
         weight = None if self.weight is None else self.weight._torch
-        return _box(F.cross_entropy(logits._torch, target, weight, ignore_index=self.ignore_index,
-                                    reduction=self.reduction, label_smoothing=self.label_smoothing))
+        return _box(KERNELS["cross_entropy"](logits._torch, labels._torch, weight, self.ignore_index, self.reduction,
+                                             self.label_smoothing))
 
 
 class BCEWithLogitsLoss(LossBase):

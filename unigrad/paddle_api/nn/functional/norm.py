@@ -9,6 +9,8 @@ place as ``running * momentum + batch * (1 - momentum)``.
 import numpy as np
 import torch
 
+from unigrad import numerics
+from unigrad.numerics import paddle_norm
 from unigrad.paddle_api.tensor import wrap
 
 __all__ = ["batch_norm", "layer_norm", "group_norm", "instance_norm"]
@@ -122,6 +124,10 @@ def _normalize_shape(normalized_shape):
     return [normalized_shape] if isinstance(normalized_shape, int) else list(normalized_shape)
 
 
+def _exact_float32(t):
+    return t.dtype is torch.float32 and numerics.exact(t) and t.numel() > 0
+
+
 def layer_norm(x, normalized_shape, weight=None, bias=None, epsilon=1e-05, name=None):
     t = x._torch
     shape = _normalize_shape(normalized_shape)
@@ -131,7 +137,14 @@ def layer_norm(x, normalized_shape, weight=None, bias=None, epsilon=1e-05, name=
             f"but got input shape {list(t.shape)}")
     w = None if weight is None else weight._torch.reshape(shape)
     b = None if bias is None else bias._torch.reshape(shape)
-    return wrap(torch.nn.functional.layer_norm(t, shape, w, b, epsilon))
+    out = torch.nn.functional.layer_norm(t, shape, w, b, epsilon)
+    if _exact_float32(t):
+        with torch.no_grad():
+            rows = t.detach().reshape(-1, int(np.prod(shape)))
+            values = paddle_norm.layer_norm_rows(rows, None if w is None else w.detach().reshape(-1),
+                                                 None if b is None else b.detach().reshape(-1), epsilon)[0]
+        out = _with_values(out, values.reshape(t.shape))
+    return wrap(out)
 
 
 def _with_values(out, values):
@@ -151,8 +164,12 @@ def group_norm(x, num_groups, epsilon=1e-05, weight=None, bias=None, data_format
         t = t.movedim(-1, 1)
     w = None if weight is None else weight._torch
     b = None if bias is None else bias._torch
-    # paddle 3.3.1's CPU group norm rounds differently again (not reproduced: last-ulp differences)
     out = torch.nn.functional.group_norm(t, num_groups, w, b, epsilon)
+    if _exact_float32(t):
+        with torch.no_grad():
+            values = paddle_norm.group_norm(t.detach(), num_groups, None if w is None else w.detach(),
+                                            None if b is None else b.detach(), epsilon)[0]
+        out = _with_values(out, values)
     return wrap(out.movedim(1, -1) if channels_last else out)
 
 

@@ -1,0 +1,101 @@
+"""paddle's CPU float32 normalisation kernels (layer norm, group norm), in the order they add.
+
+Measured against paddle 3.3.1 on CPU (see tests/numerics/test_paddle_norm.py and the
+``nn_norm_*`` conformance cases):
+
+- layer norm over rows of 8 or more values is paddle's AVX kernel: one packet of eight lane
+  sums over the row's full packets, then the row's *last* eight values with the ones already
+  counted masked off (so the leftover values land in the high lanes), the lanes folded as
+  ``((l0+l4)+(l1+l5)) + ((l2+l6)+(l3+l7))``; mean and variance are those sums times
+  ``1/n`` (rounded once), the output ``(x - mean) / sqrt(var + eps)``, then ``* weight``,
+  then ``+ bias``. Shorter rows are its scalar loop: sums in order, divided by ``n``.
+- group norm sums each channel of a group in eight running lanes over its full packets,
+  adds the lanes in order onto the group's running sums, then the channel's leftover values;
+  the variance is ``E[x^2] - mean^2`` (at least 0) and the inverse standard deviation is
+  computed in double: ``1 / sqrt(double(var) + eps)`` rounded to float32.
+
+Every loop here runs over packets, lanes or channels of a group (a handful of torch
+operations on whole slices), never over elements.
+"""
+
+import torch
+
+from unigrad.numerics import simd
+from unigrad.numerics.float32 import f32
+
+__all__ = ["layer_norm_rows", "group_norm"]
+
+_AVX = simd.AVX
+
+
+def _sqrt(t):
+    """The correctly rounded float32 square root (``_mm256_sqrt_ps``, ``std::sqrt``): torch's float32 CPU
+    sqrt is not always (measured on torch 2.13), its float64 one rounded to float32 is."""
+    return torch.sqrt(t.double()).float()
+
+
+def _avx_masked_tail_sum(rows):
+    """Each row's sum as paddle's AVX layer-norm loop adds it (rows of at least 8 values)."""
+    n = rows.shape[-1]
+    rest = n % _AVX
+    end = n - rest
+    lanes = simd.lane_sums(rows, _AVX, end, from_zero=True) if end else rows.new_zeros(rows.shape[:-1] + (_AVX,))
+    if rest:
+        tail = rows[..., n - _AVX:].clone()
+        tail[..., :_AVX - rest] = 0  # the lanes that were already counted by the last full packet
+        lanes = lanes + tail
+    half = lanes[..., :4] + lanes[..., 4:]
+    return (half[..., 0] + half[..., 1]) + (half[..., 2] + half[..., 3])
+
+
+def layer_norm_rows(rows, weight, bias, epsilon):
+    """paddle's float32 layer norm of each row of the 2-D tensor ``rows``: (output, mean, variance)."""
+    n = rows.shape[-1]
+    eps = f32(epsilon)
+    if n >= _AVX:
+        inverse_count = torch.tensor(1.0, dtype=rows.dtype) / n  # _mm256_div_ps(1, n): rounded once
+        mean = _avx_masked_tail_sum(rows) * inverse_count
+        centred = rows - mean[:, None]
+        var = _avx_masked_tail_sum(centred * centred) * inverse_count
+    else:
+        mean = simd.sequential_sum(rows, from_zero=True) / n
+        centred = rows - mean[:, None]
+        var = simd.sequential_sum(centred * centred, from_zero=True) / n
+    out = centred / _sqrt(var + eps)[:, None]
+    if weight is not None:
+        out = out * weight
+    if bias is not None:
+        out = out + bias
+    return out, mean, var
+
+
+def group_norm(t, groups, weight, bias, epsilon):
+    """paddle's float32 group norm of channels-first ``t`` ([N, C, ...]): (output, mean, variance), the
+    statistics of shape [N, groups]."""
+    n, c = t.shape[0], t.shape[1]
+    size = c // groups
+    rows = t.reshape(n, groups, size, -1)
+    count = rows.shape[-1]
+    end = count - count % _AVX
+    # each channel contributes its eight lane sums, then its leftover values, to the group's running sums
+    parts, square_parts = [], []
+    squares = rows * rows
+    if end:
+        parts.append(simd.lane_sums(rows, _AVX, end, from_zero=True))
+        square_parts.append(simd.lane_sums(squares, _AVX, end, from_zero=True))
+    if end < count:
+        parts.append(rows[..., end:])
+        square_parts.append(squares[..., end:])
+    sequence = torch.cat(parts, -1).reshape(n, groups, -1)
+    square_sequence = torch.cat(square_parts, -1).reshape(n, groups, -1)
+    total = size * count
+    mean = simd.sequential_sum(sequence, from_zero=True) / total
+    var = simd.sequential_sum(square_sequence, from_zero=True) / total
+    var = torch.clamp_min(var - mean * mean, 0.0)
+    inverse_std = (1 / torch.sqrt(var.double() + f32(epsilon))).float()
+    out = (rows - mean[..., None, None]) * inverse_std[..., None, None]
+    if weight is not None:
+        out = out * weight.reshape(1, groups, size, 1)
+    if bias is not None:
+        out = out + bias.reshape(1, groups, size, 1)
+    return out.reshape(t.shape), mean, var
