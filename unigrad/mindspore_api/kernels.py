@@ -13,8 +13,9 @@ import torch
 import torch.nn.functional as F
 
 from unigrad import numerics
-from unigrad._engine.kernel_values import with_kernel_vjp, with_output_gradient, with_values
-from unigrad.numerics import libm, mindspore_cpu, onednn, simd
+from unigrad._engine.kernel_values import (expanded_with_kernel_reduction, with_kernel_vjp, with_output_gradient,
+                                            with_values)
+from unigrad.numerics import libm, mindspore_cpu, mindspore_cpu_losses, onednn, simd
 
 __all__ = ["KERNELS", "softmax", "gelu", "matmul"]
 
@@ -311,3 +312,154 @@ def bce_with_logits(x, target, weight=None, pos_weight=None, reduction="mean"):
 
 
 KERNELS["bce_with_logits"] = bce_with_logits
+
+
+def _ms_reduce_to(grad, shape):
+    """``grad`` summed back to ``shape`` (a broadcast operand's gradient): over one axis in MindSpore's
+    ReduceSum order, over several in torch's."""
+    if grad.dim() == len(shape):
+        axes = [i for i, size in enumerate(shape) if size == 1 and grad.shape[i] != 1]
+        if len(axes) == 1 and grad.dtype is torch.float32:
+            return mindspore_cpu.reduce_sum(grad, axes[0]).unsqueeze(axes[0])
+    return grad.sum_to_size(shape)
+
+
+def _broadcast_operand(t, shape):
+    """``t`` expanded to ``shape`` whose gradient MindSpore's binary-op bprop sums back (ReduceSum)."""
+    if t.shape == shape or not t.requires_grad or not torch.is_grad_enabled():
+        return t
+    return expanded_with_kernel_reduction(t, shape, _ms_reduce_to)
+
+
+def reduce_sum(t, axis, keepdim=False):
+    """``ReduceSum`` of ``t`` over one ``axis``: MindSpore's CPU values on torch's gradient (a broadcast)."""
+    result = t.sum(axis, keepdim=keepdim)
+    if t.dtype is not torch.float32 or not numerics.exact(t) or not t.dim():
+        return result
+    values = mindspore_cpu.reduce_sum(t.detach(), axis)
+    return with_values(result, values.unsqueeze(axis) if keepdim else values)
+
+
+def sub(a, b):
+    """``a - b`` whose broadcast operand's gradient is summed in MindSpore's ReduceSum order."""
+    if not numerics.exact(a) or a.dtype is not torch.float32:
+        return a - b
+    shape = torch.broadcast_shapes(a.shape, b.shape)
+    return _broadcast_operand(a, shape) - _broadcast_operand(b, shape)
+
+
+def inner_log_softmax(x, axis):
+    """``x - logsumexp(x, axis, keepdim=True)`` composed of MindSpore's ops as its ``cross_entropy``
+    and ``nll_loss`` compute it (ReduceMax, Sub, Exp, ReduceSum, Log, Add, Sub), each op's kernel values
+    and each op's gradient, so that forward values and gradients are MindSpore's."""
+    top = x.amax(axis, keepdim=True)
+    total = reduce_sum(KERNELS["exp"](sub(x, top)), axis, keepdim=True)
+    return sub(x, KERNELS["log"](total) + top)
+
+
+
+def _nll_loss(log_probs, target, target_dim, weight, ignore_index, reduction, label_smoothing):
+    """MindSpore's ``_nll_loss`` on torch tensors, op for op (GatherD, Neg, MaskedFill, ReduceSum, Div)."""
+    if target.dim() == log_probs.dim() - 1:
+        target = target.unsqueeze(target_dim)
+    target = target.long()
+    pad = None
+    if ignore_index is not None:
+        pad = target == ignore_index
+        target = target.masked_fill(pad, 0)
+    if weight is not None:
+        loss_weights = weight[target]
+        shape = log_probs.shape
+        flat = log_probs.reshape(shape[:2] + (-1,)) if log_probs.dim() != 2 else log_probs
+        per_class = weight.reshape(weight.shape + (1,)) if log_probs.dim() != 2 else weight
+        weighted = (flat * per_class).reshape(shape)
+    else:
+        weighted = log_probs
+    loss = -weighted.gather(target_dim, target)
+    smooth_loss = -reduce_sum(weighted, target_dim, keepdim=True)
+    if weight is None:
+        loss_weights = torch.ones_like(loss)
+    if pad is not None:
+        loss = loss.masked_fill(pad, 0.0)
+        loss_weights = loss_weights.masked_fill(pad, 0.0)
+        smooth_loss = smooth_loss.masked_fill(pad, 0.0)
+    loss, smooth_loss = loss.squeeze(target_dim), smooth_loss.squeeze(target_dim)
+    if reduction == "sum":
+        loss, smooth_loss = KERNELS["sum_all"](loss), KERNELS["sum_all"](smooth_loss)
+    elif reduction == "mean":
+        count = KERNELS["sum_all"](loss_weights)
+        loss, smooth_loss = KERNELS["sum_all"](loss) / count, KERNELS["sum_all"](smooth_loss) / count
+    eps = label_smoothing / log_probs.shape[target_dim]
+    return (1.0 - label_smoothing) * loss + eps * smooth_loss
+
+
+def cross_entropy(x, target, weight=None, ignore_index=-100, reduction="mean", label_smoothing=0.0):
+    """``ops.cross_entropy`` (and ``nn.CrossEntropyLoss``) on torch tensors: under ``exact`` on float32 CPU
+    logits, MindSpore's composition (its inner log-softmax, then ``nll_loss`` for class indices or the
+    weighted sum for probabilities), each op with MindSpore's values and gradient; torch's otherwise."""
+    if not (x.dtype is torch.float32 and numerics.exact(x)) or torch._C._functorch.is_functorch_wrapped_tensor(x):
+        if not target.is_floating_point():
+            target = target.long()
+        return F.cross_entropy(x, target, weight, ignore_index=ignore_index, reduction=reduction,
+                               label_smoothing=label_smoothing)
+    class_dim = 0 if x.dim() == 1 else 1
+    log_probs = inner_log_softmax(x, class_dim)
+    if target.is_floating_point():
+        n_classes = x.shape[class_dim]
+        if label_smoothing > 0.0:
+            target = target * (1 - label_smoothing) + label_smoothing / n_classes
+        if weight is None:
+            weight = torch.ones_like(log_probs)
+        elif x.dim() != 1:
+            weight = weight.reshape([weight.shape[0] if i == 1 else 1 for i in range(x.dim())])
+        product = log_probs * target * weight
+        if reduction == "mean":
+            return -KERNELS["sum_all"](product) / (log_probs.numel() / n_classes)
+        if reduction == "sum":
+            return -KERNELS["sum_all"](product)
+        return -reduce_sum(product, class_dim)
+    if x.dim() in (1, 2, 4):
+        return _nll_loss(log_probs, target, {1: 0, 2: -1, 4: 1}[x.dim()], weight, ignore_index, reduction,
+                         label_smoothing)
+    n, c = x.shape[:2]
+    out = _nll_loss(log_probs.reshape(n, c, 1, -1), target.reshape(n, 1, -1), 1, weight, ignore_index, reduction,
+                    label_smoothing)
+    return out if reduction != "none" else out.reshape((n,) + x.shape[2:])
+
+
+KERNELS["cross_entropy"] = cross_entropy
+
+
+def _softmax_cross_entropy_vjp(dout, logits, labels):
+    """SoftmaxCrossEntropyWithLogits' bprop: the kernel's gradient output times ``dout`` per row."""
+    _, backprop = mindspore_cpu_losses.softmax_cross_entropy(logits.detach(), labels.detach())
+    return backprop * dout.unsqueeze(-1), None
+
+
+def softmax_cross_entropy(logits, labels):
+    """The per-row loss of ``SoftmaxCrossEntropyWithLogits`` (2-D ``logits``, probabilities ``labels``):
+    MindSpore's CPU kernel's values and gradient under ``exact`` on float32 CPU tensors, torch's otherwise."""
+    if (logits.dtype is not torch.float32 or labels.dtype is not torch.float32 or logits.dim() != 2
+            or not numerics.exact(logits) or torch._C._functorch.is_functorch_wrapped_tensor(logits)):
+        return -(labels * torch.log_softmax(logits, -1)).sum(-1)
+    return with_kernel_vjp(lambda x, y: mindspore_cpu_losses.softmax_cross_entropy(x.detach(), y.detach())[0],
+                           _softmax_cross_entropy_vjp, logits, labels)
+
+
+def _sparse_softmax_cross_entropy_vjp(dout, logits, labels):
+    """SparseSoftmaxCrossEntropyWithLogits' bprop: the grad kernel's output times ``dout``."""
+    return mindspore_cpu_losses.sparse_softmax_cross_entropy_grad(logits.detach(), labels) * dout, None
+
+
+def sparse_softmax_cross_entropy(logits, labels):
+    """The mean loss of ``SparseSoftmaxCrossEntropyWithLogits`` (2-D ``logits``, class indices ``labels``):
+    MindSpore's CPU kernel's values and gradient under ``exact`` on float32 CPU tensors, torch's otherwise."""
+    if (logits.dtype is not torch.float32 or logits.dim() != 2 or not numerics.exact(logits)
+            or torch._C._functorch.is_functorch_wrapped_tensor(logits)):
+        return -torch.log_softmax(logits, -1).gather(-1, labels.long().unsqueeze(-1)).mean()
+    return with_kernel_vjp(lambda x, y: mindspore_cpu_losses.sparse_softmax_cross_entropy(x.detach(), y),
+                           _sparse_softmax_cross_entropy_vjp, logits, labels)
+
+
+KERNELS["softmax_cross_entropy"] = softmax_cross_entropy
+KERNELS["sparse_softmax_cross_entropy"] = sparse_softmax_cross_entropy

@@ -532,10 +532,7 @@ def mse_loss(input, target, reduction="mean"):
 
 
 def cross_entropy(input, target, weight=None, ignore_index=-100, reduction="mean", label_smoothing=0.0):
-    target = _u(target)
-    if not target.is_floating_point():  # class indices: MindSpore takes int32 too
-        target = target.long()
-    return _box(F.cross_entropy(_u(input), target, _u(weight), ignore_index=ignore_index, reduction=reduction, label_smoothing=label_smoothing))
+    return _box(KERNELS["cross_entropy"](_u(input), _u(target), _u(weight), ignore_index, reduction, label_smoothing))
 
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1):
