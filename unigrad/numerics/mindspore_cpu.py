@@ -14,7 +14,7 @@ import numpy as np
 import torch
 
 from unigrad.numerics import libm, simd
-from unigrad.numerics.float32 import FusedChain, any_true, f32, fma32, fma32_scalar, midpoints_numpy
+from unigrad.numerics.float32 import FusedChain, any_true, f32, fma32, fma32_scalar, midpoints_numpy, rounded_numpy
 
 __all__ = ["exp", "tanh", "sigmoid", "silu", "log", "softplus", "expm1", "gelu", "reduce_sum", "logsumexp",
            "softmax", "reduce_std", "sqrt", "fma_square_sum", "sigmoid_float16", "bce_with_logits_grad",
@@ -97,22 +97,33 @@ _SMALL = 256
 class _DeferredFma:
     """float32 ``x * y + z`` rounded once, fast, on numpy float64 arrays holding float32 values: the float64
     sum rounded to float32 (two roundings). The sums are kept, and :meth:`may_differ` says whether one
-    lay where that can differ from one rounding (a float32 midpoint, or float32's subnormal range); then
-    the caller computes again with :func:`_fma_numpy`. One check per kernel call, not per fma."""
+    was rounded onto a float32 midpoint or lay in float32's subnormal range, the only places where that
+    can differ from one rounding; then the caller computes again with :func:`_fma_numpy`. One check per
+    kernel call, not per fma."""
 
     def __init__(self):
-        self.sums = []
+        self.steps = []
 
     def __call__(self, x, y, z):
-        s = x * y + z  # the product of two float32 values is exact in float64
-        self.sums.append(s)
+        product = x * y  # exact: two float32 values
+        s = product + z
+        self.steps.append((s, product, z))
         return s.astype(np.float32).astype(np.float64)
 
     def may_differ(self):
-        sums = np.concatenate(self.sums, axis=None)
+        sums = np.concatenate([s for s, _, _ in self.steps], axis=None)
         magnitudes = sums.view(np.uint64) & _ABS_BITS
         magnitudes -= _ONE  # zero wraps around to the largest
-        return bool((midpoints_numpy(sums) | (magnitudes < _SUBNORMAL_LIMIT)).any())
+        if (magnitudes < _SUBNORMAL_LIMIT).any():
+            return True
+        if not midpoints_numpy(sums).any():
+            return False
+        for s, product, z in self.steps:  # an exact sum on a midpoint rounds once: only a rounded one differs
+            on_midpoint = midpoints_numpy(s)
+            if on_midpoint.any() and rounded_numpy(s[on_midpoint], np.broadcast_to(product, s.shape)[on_midpoint],
+                                                   np.broadcast_to(z, s.shape)[on_midpoint]).any():
+                return True
+        return False
 
 
 _ABS_BITS, _ONE, _SUBNORMAL_LIMIT = np.uint64(0x7FFFFFFFFFFFFFFF), np.uint64(1), np.uint64(((1023 - 126) << 52) - 1)
