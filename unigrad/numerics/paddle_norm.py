@@ -23,7 +23,7 @@ import torch
 from unigrad.numerics import simd
 from unigrad.numerics.float32 import f32
 
-__all__ = ["layer_norm_rows", "group_norm", "batch_norm_grad"]
+__all__ = ["layer_norm_rows", "layer_norm_grad", "group_norm", "batch_norm_grad"]
 
 _AVX = simd.AVX
 
@@ -138,3 +138,24 @@ def batch_norm_grad(x, scale, mean, inverse_std, dy, channels_last, global_stats
         spread = rows_dy * float(n) * float(size) - dy_sum.reshape(shape)
         dx = factor.reshape(shape) * (spread - centred * dy_centred_sum.reshape(shape) * inverse_std.reshape(shape))
     return dx.reshape(x.shape), dy_centred_sum, dy_sum
+
+
+def _row_means(rows):
+    """paddle's CPU RowwiseMean: each row summed in order from 0 in float32, times 1.0 / n in double."""
+    total = simd.sequential_sum(rows, from_zero=True)
+    return (total.double() * (1.0 / rows.shape[-1])).float()
+
+
+def layer_norm_grad(rows, weight, mean, var, dy, epsilon):
+    """paddle's float32 layer-norm grad kernel on 2-D ``rows`` with the forward's ``mean`` and ``var``: (dx,
+    dweight, dbias). Its steps are separate elementwise passes: ``x_norm = (x - mean) / sqrt(var + eps)``,
+    column sums in order (dbias of dy, dweight of x_norm * dy), and with ``g = dy * weight``:
+    ``dx = ((g - rowmean(g)) - x_norm * rowmean(g * x_norm)) / sqrt(var + eps)``."""
+    root = _sqrt(var + f32(epsilon))[:, None]
+    normed = (rows - mean[:, None]) / root
+    dbias = simd.sequential_sum(dy, 0)
+    dweight = simd.sequential_sum(normed * dy, 0)
+    scaled = dy * weight if weight is not None else dy
+    dx = scaled - _row_means(scaled)[:, None]
+    dx = dx - normed * _row_means(scaled * normed)[:, None]
+    return dx / root, dweight, dbias

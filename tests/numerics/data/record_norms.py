@@ -40,6 +40,10 @@ if __name__ == "__main__":
         w, b = paddle.to_tensor(weight), paddle.to_tensor(bias)
         out[f"layer_norm{i}"] = paddle.nn.functional.layer_norm(x, n, w, b, eps).numpy().view(np.uint32)
         out[f"layer_norm_plain{i}"] = paddle.nn.functional.layer_norm(x, n, None, None, eps).numpy().view(np.uint32)
+        x.stop_gradient = w.stop_gradient = b.stop_gradient = False
+        paddle.nn.functional.layer_norm(x, n, w, b, eps).backward(paddle.to_tensor(values(700 + i, (rows, n), 1.0)))
+        out[f"layer_norm_grads{i}"] = np.concatenate([x.grad.numpy().reshape(-1), w.grad.numpy(),
+                                                      b.grad.numpy()]).view(np.uint32)
     for i, (shape, groups, data_format, eps) in enumerate(GROUP_NORMS):
         channels = shape[-1] if data_format == "NHWC" else shape[1]
         weight, bias = affine(2000 + i, channels)

@@ -140,14 +140,34 @@ def layer_norm(x, normalized_shape, weight=None, bias=None, epsilon=1e-05, name=
             f"but got input shape {list(t.shape)}")
     w = None if weight is None else weight._torch.reshape(shape)
     b = None if bias is None else bias._torch.reshape(shape)
-    out = torch.nn.functional.layer_norm(t, shape, w, b, epsilon)
-    if _exact_float32(t):
+    if not _exact_float32(t):
+        return wrap(torch.nn.functional.layer_norm(t, shape, w, b, epsilon))
+    size = int(np.prod(shape))
+    with torch.no_grad():
+        rows = t.detach().reshape(-1, size)
+        flat_w = None if w is None else w.detach().reshape(-1)
+        flat_b = None if b is None else b.detach().reshape(-1)
+        values, mean, var = paddle_norm.layer_norm_rows(rows, flat_w, flat_b, epsilon)
+    values = values.reshape(t.shape)
+    inputs = [t] + [p for p in (w, b) if p is not None]
+    if not (torch.is_grad_enabled() and any(i.requires_grad for i in inputs)):
+        return wrap(values)
+
+    def vjp(grad, *inputs):
         with torch.no_grad():
-            rows = t.detach().reshape(-1, int(np.prod(shape)))
-            values = paddle_norm.layer_norm_rows(rows, None if w is None else w.detach().reshape(-1),
-                                                 None if b is None else b.detach().reshape(-1), epsilon)[0]
-        out = _with_values(out, values.reshape(t.shape))
-    return wrap(out)
+            dx, dw, db = paddle_norm.layer_norm_grad(rows, flat_w, mean, var, grad.detach().reshape(-1, size), epsilon)
+            grads = [dx.reshape(t.shape)] + [g.reshape(shape) for g, p in ((dw, w), (db, b)) if p is not None]
+        if not torch.is_grad_enabled():  # first order: paddle's grad kernel's numbers
+            return tuple(grads)
+        with torch.enable_grad():  # higher orders: torch's derivative, showing the kernel's numbers
+            leaves = [i.detach().requires_grad_() if not i.requires_grad else i for i in inputs]
+            weight_bias = iter(leaves[1:])
+            out = torch.nn.functional.layer_norm(leaves[0], shape, next(weight_bias) if w is not None else None,
+                                                 next(weight_bias) if b is not None else None, epsilon)
+            exact = torch.autograd.grad(out, leaves, grad, create_graph=True, allow_unused=True)
+        return tuple(k if g is None else with_values(g, k) for g, k in zip(exact, grads))
+
+    return wrap(with_kernel_vjp(lambda *_: values, vjp, *inputs))
 
 
 def _with_values(out, values):
