@@ -39,11 +39,13 @@ def test_group_norm_gives_paddles_bits_through_the_front_end(i):
     shape, groups, data_format, eps = RECORD.GROUP_NORMS[i]
     channels = shape[-1] if data_format == "NHWC" else shape[1]
     weight, bias = (paddle.to_tensor(a) for a in RECORD.affine(2000 + i, channels))
+    weight.stop_gradient = bias.stop_gradient = False
     x = paddle.to_tensor(RECORD.values(100 + i, shape, 0.01 if i == 8 else 3.0), stop_gradient=False)
     out = paddle.nn.functional.group_norm(x, groups, eps, weight, bias, data_format)
     assert np.array_equal(_bits(out._torch.detach()), EXPECTED[f"group_norm{i}"].reshape(-1)), (shape, data_format)
-    out.sum().backward()  # the values ride on torch's graph
-    assert x.grad.shape == x.shape
+    out.backward(paddle.to_tensor(RECORD.values(800 + i, shape, 1.0)))
+    grads = np.concatenate([x.grad.numpy().reshape(-1), weight.grad.numpy(), bias.grad.numpy()]).view(np.uint32)
+    assert np.array_equal(grads, EXPECTED[f"group_norm_grads{i}"]), (shape, data_format)
 
 
 def test_layer_norm_through_the_layer_and_native_policy():

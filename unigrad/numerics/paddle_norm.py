@@ -23,7 +23,7 @@ import torch
 from unigrad.numerics import simd
 from unigrad.numerics.float32 import f32
 
-__all__ = ["layer_norm_rows", "layer_norm_grad", "group_norm", "batch_norm_grad"]
+__all__ = ["layer_norm_rows", "layer_norm_grad", "group_norm", "group_norm_grad", "batch_norm_grad"]
 
 _AVX = simd.AVX
 
@@ -92,7 +92,7 @@ def group_norm(t, groups, weight, bias, epsilon):
     mean = simd.sequential_sum(sequence, from_zero=True) / total
     var = simd.sequential_sum(square_sequence, from_zero=True) / total
     var = torch.clamp_min(var - mean * mean, 0.0)
-    inverse_std = (1 / torch.sqrt(var.double() + f32(epsilon))).float()
+    inverse_std = (1.0 / torch.sqrt(var.double() + f32(epsilon))).float()
     out = (rows - mean[..., None, None]) * inverse_std[..., None, None]
     if weight is not None:
         out = out * weight.reshape(1, groups, size, 1)
@@ -159,3 +159,33 @@ def layer_norm_grad(rows, weight, mean, var, dy, epsilon):
     dx = scaled - _row_means(scaled)[:, None]
     dx = dx - normed * _row_means(scaled * normed)[:, None]
     return dx / root, dweight, dbias
+
+
+def group_norm_grad(y, weight, bias, var, dy, groups, epsilon):
+    """paddle's float32 group-norm grad kernel, which works from the forward's output ``y`` (channels first)
+    and the groups' variances ``var`` ([N, groups]): (dx, dweight, dbias).
+
+    Per group it sums ``(y - bias) * dy`` and ``dy * weight`` in order over the group's values; with
+    ``y' = (y - bias) / weight`` (where the weight is not 0), ``dx = ((dy * weight - (1/n * sum1) * y') -
+    1/n * sum2) * inv`` where ``inv = 1.0 / sqrt(var + eps)`` in double and ``1/n`` is rounded to float32;
+    ``dweight``/``dbias`` sum ``y' * dy`` and ``dy`` over the samples and each channel's values in order."""
+    n, c = y.shape[0], y.shape[1]
+    size = c // groups
+    out_rows, dy_rows = y.reshape(n, groups, size, -1), dy.reshape(n, groups, size, -1)
+    count = size * out_rows.shape[-1]
+    w = None if weight is None else weight.reshape(1, groups, size, 1)
+    shifted = out_rows if bias is None else out_rows - bias.reshape(1, groups, size, 1)
+    scale_sum = simd.sequential_sum((shifted * dy_rows).reshape(n, groups, -1), from_zero=True)
+    if w is None:
+        bias_sum = torch.zeros_like(scale_sum)
+        normed, scaled_dy = shifted, dy_rows
+    else:
+        bias_sum = simd.sequential_sum((dy_rows * w).reshape(n, groups, -1), from_zero=True)
+        normed = torch.where(w != 0, shifted / w, shifted)
+        scaled_dy = dy_rows * w
+    inverse_count = f32(1.0 / count)
+    inverse_std = (1.0 / torch.sqrt(var.double() + f32(epsilon))).float()
+    dx = (scaled_dy - (inverse_count * scale_sum)[..., None, None] * normed) - (inverse_count * bias_sum)[..., None, None]
+    dx = dx * inverse_std[..., None, None]
+    per_channel = lambda t: simd.sequential_sum(t.reshape(n, c, -1).transpose(0, 1).reshape(c, -1), from_zero=True)
+    return dx.reshape(y.shape), per_channel(normed * dy_rows), per_channel(dy_rows)

@@ -48,8 +48,13 @@ if __name__ == "__main__":
         channels = shape[-1] if data_format == "NHWC" else shape[1]
         weight, bias = affine(2000 + i, channels)
         x = paddle.to_tensor(values(100 + i, shape, 0.01 if i == 8 else 3.0))  # 8: eps 0 and small variances
-        out[f"group_norm{i}"] = paddle.nn.functional.group_norm(
-            x, groups, eps, paddle.to_tensor(weight), paddle.to_tensor(bias), data_format).numpy().view(np.uint32)
+        x.stop_gradient = False
+        w, b = paddle.to_tensor(weight, stop_gradient=False), paddle.to_tensor(bias, stop_gradient=False)
+        y = paddle.nn.functional.group_norm(x, groups, eps, w, b, data_format)
+        out[f"group_norm{i}"] = y.numpy().view(np.uint32)
+        y.backward(paddle.to_tensor(values(800 + i, shape, 1.0)))
+        out[f"group_norm_grads{i}"] = np.concatenate([x.grad.numpy().reshape(-1), w.grad.numpy(),
+                                                      b.grad.numpy()]).view(np.uint32)
     for i, (shape, data_format, training) in enumerate(BATCH_NORMS):
         channels = shape[-1] if data_format == "NHWC" else shape[1]
         weight, bias = affine(3000 + i, channels)

@@ -187,12 +187,33 @@ def group_norm(x, num_groups, epsilon=1e-05, weight=None, bias=None, data_format
         t = t.movedim(-1, 1)
     w = None if weight is None else weight._torch
     b = None if bias is None else bias._torch
-    out = torch.nn.functional.group_norm(t, num_groups, w, b, epsilon)
-    if _exact_float32(t):
-        with torch.no_grad():
-            values = paddle_norm.group_norm(t.detach(), num_groups, None if w is None else w.detach(),
-                                            None if b is None else b.detach(), epsilon)[0]
-        out = _with_values(out, values)
+    if not _exact_float32(t):
+        out = torch.nn.functional.group_norm(t, num_groups, w, b, epsilon)
+        return wrap(out.movedim(1, -1) if channels_last else out)
+    with torch.no_grad():
+        plain_w = None if w is None else w.detach()
+        plain_b = None if b is None else b.detach()
+        values, _, var = paddle_norm.group_norm(t.detach(), num_groups, plain_w, plain_b, epsilon)
+    inputs = [t] + [p for p in (w, b) if p is not None]
+    out = values
+    if torch.is_grad_enabled() and any(i.requires_grad for i in inputs):
+
+        def vjp(grad, *inputs):  # paddle's grad kernel works from the output's values
+            with torch.no_grad():
+                dx, dw, db = paddle_norm.group_norm_grad(values, plain_w, plain_b, var, grad.detach(), num_groups,
+                                                         epsilon)
+                grads = [dx] + [g for g, p in ((dw, w), (db, b)) if p is not None]
+            if not torch.is_grad_enabled():  # first order: paddle's grad kernel's numbers
+                return tuple(grads)
+            with torch.enable_grad():  # higher orders: torch's derivative, showing the kernel's numbers
+                leaves = [i.detach().requires_grad_() if not i.requires_grad else i for i in inputs]
+                weight_bias = iter(leaves[1:])
+                again = torch.nn.functional.group_norm(leaves[0], num_groups, next(weight_bias) if w is not None
+                                                       else None, next(weight_bias) if b is not None else None, epsilon)
+                exact = torch.autograd.grad(again, leaves, grad, create_graph=True, allow_unused=True)
+            return tuple(k if g is None else with_values(g, k) for g, k in zip(exact, grads))
+
+        out = with_kernel_vjp(lambda *_: values, vjp, *inputs)
     return wrap(out.movedim(1, -1) if channels_last else out)
 
 
