@@ -21,6 +21,7 @@ def _channels_last(data_format):
 
 
 _PACKET = 8
+_BATCH_NORM_FORMATS = ("NC", "NCL", "NCHW", "NCDHW", "NLC", "NHWC", "NDHWC")
 
 
 def _batch_stats(t, channels_last):
@@ -59,13 +60,21 @@ def batch_norm(x, running_mean, running_var, weight=None, bias=None, training=Fa
                data_format="NCHW", use_global_stats=None, name=None):
     """paddle's batch norm; in training it also updates ``running_mean``/``running_var`` in place."""
     t = x._torch
+    if t.dim() < 2:
+        raise AssertionError("input dim must be larger than 1")
     if not 2 <= t.dim() <= 5:
         raise ValueError(f"expected 2D, 3D, 4D or 5D input (got {t.dim()}D input)")
+    if data_format not in _BATCH_NORM_FORMATS:
+        raise ValueError("data_format must be one of 'NC', 'NCL', 'NCHW', 'NCDHW', 'NLC', 'NHWC', 'NDHWC' but receive "
+                         f"{data_format}")
     channels_last = _channels_last(data_format) and t.dim() > 2
     c_axis = t.dim() - 1 if channels_last else 1
     shape = [1] * t.dim()
     shape[c_axis] = t.shape[c_axis]
     global_stats = (not training) if use_global_stats is None else use_global_stats
+    if weight is not None and list(weight._torch.shape) != [t.shape[c_axis]]:
+        raise ValueError(f"(InvalidArgument) ShapeError: the shape of scale must equal to [{t.shape[c_axis]}]But "
+                         f"received: the shape of scale is {list(weight._torch.shape)}")
     scale = weight._torch if weight is not None else t.new_ones(t.shape[c_axis])
     shift = bias._torch if bias is not None else t.new_zeros(t.shape[c_axis])
     exact = _exact_float32(t)
@@ -138,11 +147,20 @@ def layer_norm(x, normalized_shape, weight=None, bias=None, epsilon=1e-05, name=
         raise ValueError(
             f"Given normalized_shape is {shape}, expected input with shape [*, {', '.join(map(str, shape))}], "
             f"but got input shape {list(t.shape)}")
+    size = int(np.prod(shape))
+    if weight is not None and weight._torch.numel() != size:
+        raise ValueError(
+            "(InvalidArgument) The first dimension value of Input(Scale) must equal to be the second dimension value "
+            "of the flattened 2D matrix of Input(X), But received the first dimension value of Input(Scale) is "
+            f"[{weight._torch.shape[0]}], the second dimension value of the flattened 2D matrix of  Input(Scale) is "
+            f"[{size}].")
+    if not 0.0 <= epsilon <= 0.001:
+        raise ValueError(f"(InvalidArgument) 'epsilon' in Op(LayerNorm) should be between0.0 and 0.001, But received "
+                         f"[{epsilon:g}].")
     w = None if weight is None else weight._torch.reshape(shape)
     b = None if bias is None else bias._torch.reshape(shape)
     if not _exact_float32(t):
         return wrap(torch.nn.functional.layer_norm(t, shape, w, b, epsilon))
-    size = int(np.prod(shape))
     with torch.no_grad():
         rows = t.detach().reshape(-1, size)
         flat_w = None if w is None else w.detach().reshape(-1)
@@ -181,10 +199,15 @@ def _with_values(out, values):
 
 
 def group_norm(x, num_groups, epsilon=1e-05, weight=None, bias=None, data_format="NCHW", name=None):
+    if data_format not in ("NCL", "NCHW", "NCDHW", "NLC", "NHWC", "NDHWC"):
+        raise ValueError("unsupported data layout:" + data_format)
     t = x._torch
     channels_last = _channels_last(data_format)
     if channels_last:
         t = t.movedim(-1, 1)
+    if t.shape[1] % num_groups:
+        raise ValueError("(InvalidArgument) Expected number of channels in input to be divisible by num_groups, but "
+                         f"got input channel is {t.shape[1]} and num_groups is {num_groups}")
     w = None if weight is None else weight._torch
     b = None if bias is None else bias._torch
     if not _exact_float32(t):
