@@ -94,10 +94,13 @@ def test_instance_norm_gives_paddles_bits(i):
     import unigrad.paddle_api as paddle
 
     shape, eps = RECORD.INSTANCE_NORMS[i]
-    weight, bias = (paddle.to_tensor(a) for a in RECORD.affine(5000 + i, shape[1]))
-    x = paddle.to_tensor(RECORD.values(300 + i, shape))
+    weight, bias = (paddle.to_tensor(a, stop_gradient=False) for a in RECORD.affine(5000 + i, shape[1]))
+    x = paddle.to_tensor(RECORD.values(300 + i, shape), stop_gradient=False)
     out = paddle.nn.functional.instance_norm(x, weight=weight, bias=bias, eps=eps)
     assert np.array_equal(_bits(out._torch), EXPECTED[f"instance_norm{i}"].reshape(-1)), shape
+    out.backward(paddle.to_tensor(RECORD.values(900 + i, shape, 1.0)))
+    grads = np.concatenate([x.grad.numpy().reshape(-1), weight.grad.numpy(), bias.grad.numpy()]).view(np.uint32)
+    assert np.array_equal(grads, EXPECTED[f"instance_norm_grads{i}"]), shape
 
 
 @pytest.mark.parametrize("i", range(0, len(RECORD.LAYER_NORMS), 3))

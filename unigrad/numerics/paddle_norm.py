@@ -23,7 +23,7 @@ import torch
 from unigrad.numerics import simd
 from unigrad.numerics.float32 import f32
 
-__all__ = ["layer_norm_rows", "layer_norm_grad", "group_norm", "group_norm_grad", "batch_norm_grad"]
+__all__ = ["layer_norm_rows", "layer_norm_grad", "group_norm", "group_norm_grad", "batch_norm_grad", "instance_norm_grad"]
 
 _AVX = simd.AVX
 
@@ -189,3 +189,21 @@ def group_norm_grad(y, weight, bias, var, dy, groups, epsilon):
     dx = dx * inverse_std[..., None, None]
     per_channel = lambda t: simd.sequential_sum(t.reshape(n, c, -1).transpose(0, 1).reshape(c, -1), from_zero=True)
     return dx.reshape(y.shape), per_channel(normed * dy_rows), per_channel(dy_rows)
+
+
+def instance_norm_grad(rows, weight, mean, inverse_std, dy):
+    """paddle's float32 instance-norm grad kernel (Eigen tensor expressions) on ``rows`` [N, C, size] with the
+    forward's per-row ``mean`` and ``inverse_std`` ([N, C]): (dx, dweight, dbias).
+
+    Row sums are Eigen's inner-most reductions (two packet accumulators for a sum, one for a mean, the
+    leftover values summed apart and added last), then summed over the samples in order; ``x_hat = (x -
+    mean) * inv`` and ``dx = (weight * inv) * ((dy - mean(dy)) - x_hat * mean(dy * x_hat))``."""
+    n, c, size = rows.shape
+    normed = (rows - mean[..., None]) * inverse_std[..., None]
+    dbias = simd.sequential_sum(simd.eigen_redux_row_sums(dy, 2), 0, from_zero=True)
+    dweight = simd.sequential_sum(simd.eigen_redux_row_sums(normed * dy, 2), 0, from_zero=True)
+    dy_mean = simd.eigen_redux_row_sums(dy, 1) / size
+    product_mean = simd.eigen_redux_row_sums(dy * normed, 1) / size
+    factor = inverse_std if weight is None else weight[None, :] * inverse_std
+    dx = factor[..., None] * ((dy - dy_mean[..., None]) - normed * product_mean[..., None])
+    return dx, dweight, dbias

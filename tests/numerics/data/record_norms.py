@@ -70,7 +70,11 @@ if __name__ == "__main__":
         out[f"batch_norm_running{i}"] = np.concatenate([running_mean.numpy(), running_var.numpy()]).view(np.uint32)
     for i, (shape, eps) in enumerate(INSTANCE_NORMS):
         weight, bias = affine(5000 + i, shape[1])
-        x = paddle.to_tensor(values(300 + i, shape))
-        out[f"instance_norm{i}"] = paddle.nn.functional.instance_norm(
-            x, weight=paddle.to_tensor(weight), bias=paddle.to_tensor(bias), eps=eps).numpy().view(np.uint32)
+        x = paddle.to_tensor(values(300 + i, shape), stop_gradient=False)
+        w, b = paddle.to_tensor(weight, stop_gradient=False), paddle.to_tensor(bias, stop_gradient=False)
+        y = paddle.nn.functional.instance_norm(x, weight=w, bias=b, eps=eps)
+        out[f"instance_norm{i}"] = y.numpy().view(np.uint32)
+        y.backward(paddle.to_tensor(values(900 + i, shape, 1.0)))
+        out[f"instance_norm_grads{i}"] = np.concatenate([x.grad.numpy().reshape(-1), w.grad.numpy(),
+                                                         b.grad.numpy()]).view(np.uint32)
     np.savez_compressed(sys.argv[1], **out)

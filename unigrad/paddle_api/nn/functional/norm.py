@@ -1,9 +1,11 @@
 """``paddle.nn.functional`` normalisation: ``batch_norm``, ``layer_norm``, ``group_norm``, ``instance_norm``.
 
-Batch norm's float32 forward follows paddle's CPU kernel: per-channel sums in Eigen's packet order (rows of
-channels added in order for 2-D and channels-last input), the biased variance, the inverse standard deviation
-as ``sqrt(1 / (var + eps))``, then ``x * scale' + bias'``; in training it updates the running statistics in
-place as ``running * momentum + batch * (1 - momentum)``.
+Under the exact policy on CPU each shows paddle's float32 CPU kernel's values forward and its grad kernel's
+values backward (``unigrad.numerics.paddle_norm``; batch norm's statistics in Eigen's orders here, its
+square roots Eigen's AVX ones on the CPU's tabulated rsqrt estimate); higher-order gradients are torch's
+derivative showing those numbers. In training batch norm updates the running statistics in place as
+``running * momentum + batch * (1 - momentum)`` with the biased batch variance. Misuse raises paddle's
+exception types and messages before any state changes.
 """
 
 import numpy as np
@@ -188,16 +190,6 @@ def layer_norm(x, normalized_shape, weight=None, bias=None, epsilon=1e-05, name=
     return wrap(with_kernel_vjp(lambda *_: values, vjp, *inputs))
 
 
-def _with_values(out, values):
-    """``out``'s graph carrying ``values`` (paddle's float32 rounding)."""
-    if not out.requires_grad:
-        return values
-    out = out.clone()
-    with torch.no_grad():
-        out.copy_(values)
-    return out
-
-
 def group_norm(x, num_groups, epsilon=1e-05, weight=None, bias=None, data_format="NCHW", name=None):
     if data_format not in ("NCL", "NCHW", "NCDHW", "NLC", "NHWC", "NDHWC"):
         raise ValueError("unsupported data layout:" + data_format)
@@ -248,20 +240,42 @@ def instance_norm(x, running_mean=None, running_var=None, weight=None, bias=None
         t = t.movedim(-1, 1)
     w = None if weight is None else weight._torch
     b = None if bias is None else bias._torch
-    out = torch.nn.functional.instance_norm(t, None, None, w, b, True, 0.0, eps)
-    if _exact_float32(t) and t[0, 0].numel() <= 1024:
-        # paddle's Eigen reductions: one packet accumulator, lanes folded in halves, the leftover added first
-        with torch.no_grad():
-            rows = t.detach().reshape(t.shape[0], t.shape[1], -1)
-            count = rows.shape[-1]
-            mean = simd.eigen_redux_row_sums(rows, 1) / count
-            centred = rows - mean[..., None]
-            # (mean of squares + eps).sqrt().inverse() over the [N, C] statistics: Eigen's AVX sqrt on packets
-            inv = 1 / _eigen_sqrt(simd.eigen_redux_row_sums(centred * centred, 1) / count + _f32(eps))
-            values = centred * inv[..., None]
-            if w is not None:
-                values = values * w.detach()[:, None]
-            if b is not None:
-                values = values + b.detach()[:, None]
-        out = _with_values(out, values.reshape(t.shape))
+    if not (_exact_float32(t) and t[0, 0].numel() <= 1024):
+        out = torch.nn.functional.instance_norm(t, None, None, w, b, True, 0.0, eps)
+        return wrap(out.movedim(1, -1) if channels_last else out)
+    # paddle's Eigen reductions: one packet accumulator, lanes folded in halves, the leftover added first
+    with torch.no_grad():
+        rows = t.detach().reshape(t.shape[0], t.shape[1], -1)
+        count = rows.shape[-1]
+        mean = simd.eigen_redux_row_sums(rows, 1) / count
+        centred = rows - mean[..., None]
+        # (mean of squares + eps).sqrt().inverse() over the [N, C] statistics: Eigen's AVX sqrt on packets
+        inv = 1 / _eigen_sqrt(simd.eigen_redux_row_sums(centred * centred, 1) / count + _f32(eps))
+        values = centred * inv[..., None]
+        plain_w = None if w is None else w.detach()
+        if w is not None:
+            values = values * plain_w[:, None]
+        if b is not None:
+            values = values + b.detach()[:, None]
+        values = values.reshape(t.shape)
+    out = values
+    inputs = [t] + [p for p in (w, b) if p is not None]
+    if torch.is_grad_enabled() and any(i.requires_grad for i in inputs):
+
+        def vjp(grad, *inputs):
+            with torch.no_grad():
+                dx, dw, db = paddle_norm.instance_norm_grad(rows, plain_w, mean, inv, grad.detach().reshape(rows.shape))
+                grads = [dx.reshape(t.shape)] + [g for g, p in ((dw, w), (db, b)) if p is not None]
+            if not torch.is_grad_enabled():  # first order: paddle's grad kernel's numbers
+                return tuple(grads)
+            with torch.enable_grad():  # higher orders: torch's derivative, showing the kernel's numbers
+                leaves = [i.detach().requires_grad_() if not i.requires_grad else i for i in inputs]
+                weight_bias = iter(leaves[1:])
+                again = torch.nn.functional.instance_norm(leaves[0], None, None, next(weight_bias) if w is not None
+                                                          else None, next(weight_bias) if b is not None else None,
+                                                          True, 0.0, eps)
+                exact = torch.autograd.grad(again, leaves, grad, create_graph=True, allow_unused=True)
+            return tuple(k if g is None else with_values(g, k) for g, k in zip(exact, grads))
+
+        out = with_kernel_vjp(lambda *_: values, vjp, *inputs)
     return wrap(out.movedim(1, -1) if channels_last else out)
