@@ -17,7 +17,7 @@ BATCH_NORMS = [((4, 16), "NCHW", True), ((3, 16, 5), "NCL", True), ((2, 12, 3, 4
                ((2, 3, 4, 20), "NHWC", True), ((2, 9, 7, 7), "NCHW", False), ((5, 3), "NCHW", True),
                ((2, 24, 40), "NCL", True), ((2, 16, 3, 4), "NCHW", False)]
 #: (shape, epsilon) of instance norm (N x C statistics, packets of 8 of them)
-INSTANCE_NORMS = [((2, 4, 5, 5), 1e-5), ((3, 5, 9), 1e-5), ((1, 3, 4, 4), 1e-3), ((4, 6, 6, 7), 1e-5)]
+INSTANCE_NORMS = [((2, 4, 5, 5), 1e-5), ((3, 5, 9), 1e-5), ((1, 3, 4, 4), 1e-3), ((4, 6, 6, 7), 1e-5), ((1, 2, 33, 35), 1e-5)]
 
 
 def values(seed, shape, spread=3.0):
