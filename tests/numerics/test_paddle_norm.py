@@ -62,3 +62,37 @@ def test_layer_norm_through_the_layer_and_native_policy():
         native = layer(x)._torch.detach()
     expected = EXPECTED[f"layer_norm{i}"].view(np.float32).reshape(rows, n)
     assert np.allclose(native.numpy(), expected, atol=1e-5)
+
+
+@pytest.mark.parametrize("i", range(len(RECORD.BATCH_NORMS)))
+def test_batch_norm_gives_paddles_bits_and_running_statistics(i):
+    import unigrad.paddle_api as paddle
+
+    shape, data_format, training = RECORD.BATCH_NORMS[i]
+    channels = shape[-1] if data_format == "NHWC" else shape[1]
+    weight, bias = RECORD.affine(3000 + i, channels)
+    mean, var = RECORD.affine(4000 + i, channels)
+    running_mean, running_var = paddle.to_tensor(mean), paddle.to_tensor(np.abs(var) + 0.5)
+    x = paddle.to_tensor(RECORD.values(200 + i, shape), stop_gradient=i % 2 == 0)  # odd: through the graph
+    w, b = paddle.to_tensor(weight, stop_gradient=False), paddle.to_tensor(bias, stop_gradient=False)
+    y = paddle.nn.functional.batch_norm(x, running_mean, running_var, w, b, training, 0.9, 1e-5, data_format)
+    assert np.array_equal(_bits(y._torch), EXPECTED[f"batch_norm{i}"].reshape(-1)), (shape, data_format, training)
+    running = np.concatenate([running_mean.numpy(), running_var.numpy()]).view(np.uint32)
+    assert np.array_equal(running, EXPECTED[f"batch_norm_running{i}"])
+    y.backward(paddle.to_tensor(RECORD.values(600 + i, shape, 1.0)))
+    grads = [w.grad.numpy(), b.grad.numpy()] if x.stop_gradient else [x.grad.numpy().reshape(-1), w.grad.numpy(),
+                                                                        b.grad.numpy()]
+    expected = EXPECTED[f"batch_norm_grads{i}"]
+    assert np.array_equal(np.concatenate(grads).view(np.uint32), expected[-len(expected) if not x.stop_gradient
+                                                                          else -2 * channels:])
+
+
+@pytest.mark.parametrize("i", range(len(RECORD.INSTANCE_NORMS)))
+def test_instance_norm_gives_paddles_bits(i):
+    import unigrad.paddle_api as paddle
+
+    shape, eps = RECORD.INSTANCE_NORMS[i]
+    weight, bias = (paddle.to_tensor(a) for a in RECORD.affine(5000 + i, shape[1]))
+    x = paddle.to_tensor(RECORD.values(300 + i, shape))
+    out = paddle.nn.functional.instance_norm(x, weight=weight, bias=bias, eps=eps)
+    assert np.array_equal(_bits(out._torch), EXPECTED[f"instance_norm{i}"].reshape(-1)), shape

@@ -15,7 +15,7 @@ import torch.nn.functional as F
 from unigrad import numerics
 from unigrad._engine.kernel_values import (expanded_with_kernel_reduction, with_kernel_vjp, with_output_gradient,
                                             with_values)
-from unigrad.numerics import libm, mindspore_cpu, onednn, simd
+from unigrad.numerics import libm, mindspore_cpu, mindspore_cpu_losses, onednn, simd
 
 __all__ = ["KERNELS", "softmax", "gelu", "matmul"]
 
@@ -357,9 +357,6 @@ def inner_log_softmax(x, axis):
     return sub(x, KERNELS["log"](total) + top)
 
 
-KERNELS["reduce_sum"] = reduce_sum
-KERNELS["inner_log_softmax"] = inner_log_softmax
-
 
 def _nll_loss(log_probs, target, target_dim, weight, ignore_index, reduction, label_smoothing):
     """MindSpore's ``_nll_loss`` on torch tensors, op for op (GatherD, Neg, MaskedFill, ReduceSum, Div)."""
@@ -431,3 +428,38 @@ def cross_entropy(x, target, weight=None, ignore_index=-100, reduction="mean", l
 
 
 KERNELS["cross_entropy"] = cross_entropy
+
+
+def _softmax_cross_entropy_vjp(dout, logits, labels):
+    """SoftmaxCrossEntropyWithLogits' bprop: the kernel's gradient output times ``dout`` per row."""
+    _, backprop = mindspore_cpu_losses.softmax_cross_entropy(logits.detach(), labels.detach())
+    return backprop * dout.unsqueeze(-1), None
+
+
+def softmax_cross_entropy(logits, labels):
+    """The per-row loss of ``SoftmaxCrossEntropyWithLogits`` (2-D ``logits``, probabilities ``labels``):
+    MindSpore's CPU kernel's values and gradient under ``exact`` on float32 CPU tensors, torch's otherwise."""
+    if (logits.dtype is not torch.float32 or labels.dtype is not torch.float32 or logits.dim() != 2
+            or not numerics.exact(logits) or torch._C._functorch.is_functorch_wrapped_tensor(logits)):
+        return -(labels * torch.log_softmax(logits, -1)).sum(-1)
+    return with_kernel_vjp(lambda x, y: mindspore_cpu_losses.softmax_cross_entropy(x.detach(), y.detach())[0],
+                           _softmax_cross_entropy_vjp, logits, labels)
+
+
+def _sparse_softmax_cross_entropy_vjp(dout, logits, labels):
+    """SparseSoftmaxCrossEntropyWithLogits' bprop: the grad kernel's output times ``dout``."""
+    return mindspore_cpu_losses.sparse_softmax_cross_entropy_grad(logits.detach(), labels) * dout, None
+
+
+def sparse_softmax_cross_entropy(logits, labels):
+    """The mean loss of ``SparseSoftmaxCrossEntropyWithLogits`` (2-D ``logits``, class indices ``labels``):
+    MindSpore's CPU kernel's values and gradient under ``exact`` on float32 CPU tensors, torch's otherwise."""
+    if (logits.dtype is not torch.float32 or logits.dim() != 2 or not numerics.exact(logits)
+            or torch._C._functorch.is_functorch_wrapped_tensor(logits)):
+        return -torch.log_softmax(logits, -1).gather(-1, labels.long().unsqueeze(-1)).mean()
+    return with_kernel_vjp(lambda x, y: mindspore_cpu_losses.sparse_softmax_cross_entropy(x.detach(), y),
+                           _sparse_softmax_cross_entropy_vjp, logits, labels)
+
+
+KERNELS["softmax_cross_entropy"] = softmax_cross_entropy
+KERNELS["sparse_softmax_cross_entropy"] = sparse_softmax_cross_entropy

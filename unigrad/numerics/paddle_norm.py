@@ -23,7 +23,7 @@ import torch
 from unigrad.numerics import simd
 from unigrad.numerics.float32 import f32
 
-__all__ = ["layer_norm_rows", "group_norm"]
+__all__ = ["layer_norm_rows", "group_norm", "batch_norm_grad"]
 
 _AVX = simd.AVX
 
@@ -99,3 +99,42 @@ def group_norm(t, groups, weight, bias, epsilon):
     if bias is not None:
         out = out + bias.reshape(1, groups, size, 1)
     return out.reshape(t.shape), mean, var
+
+
+def batch_norm_grad(x, scale, mean, inverse_std, dy, channels_last, global_stats, dy_heads=None):
+    """paddle's float32 batch-norm grad kernel: (dx, dscale, dbias) for input ``x`` (channels at dim 1, or
+    last when ``channels_last`` or 2-D), the statistics it normalised with (``inverse_std`` as the forward
+    computed it) and the output's gradient ``dy``.
+
+    Per channel it sums ``dy`` and ``(x - mean) * inv * dy`` (planes of NCHW input by Eigen's core redux,
+    ``dy``'s planes from their first aligned value, ``dy_heads``; rows of channels-last input in order),
+    then ``dx = (scale * inv / count) * (dy * N * size - sum(dy) - (x - mean) * sum(...) * inv)`` (with
+    global statistics ``(scale * inv) * dy``); ``dscale`` and ``dbias`` are the two sums."""
+    c = x.shape[-1] if channels_last else x.shape[1]
+    if channels_last:
+        rows_x, rows_dy = x.reshape(-1, c), dy.reshape(-1, c)
+        centred = rows_x - mean
+        dy_sum = simd.sequential_sum(rows_dy, 0, from_zero=True)
+        dy_centred_sum = simd.sequential_sum((centred * inverse_std) * rows_dy, 0, from_zero=True)
+        n, size = rows_x.shape[0], 1
+        shape = (1, c)
+    else:
+        n = x.shape[0]
+        planes_x, planes_dy = x.reshape(n, c, -1), dy.reshape(n, c, -1)
+        size = planes_x.shape[-1]
+        centred = planes_x - mean[:, None]
+        dy_sum = simd.sequential_sum(
+            simd.eigen_core_redux_row_sums(planes_dy.reshape(n * c, -1), dy_heads).reshape(n, c), 0, from_zero=True)
+        products = ((centred * inverse_std[:, None]) * planes_dy).reshape(n * c, -1)
+        dy_centred_sum = simd.sequential_sum(simd.eigen_core_redux_row_sums(products).reshape(n, c), 0,
+                                             from_zero=True)
+        rows_dy = planes_dy
+        shape = (c, 1)
+    count = 1 if global_stats else n * size
+    factor = (scale * inverse_std) / count
+    if global_stats:
+        dx = factor.reshape(shape) * rows_dy
+    else:
+        spread = rows_dy * float(n) * float(size) - dy_sum.reshape(shape)
+        dx = factor.reshape(shape) * (spread - centred * dy_centred_sum.reshape(shape) * inverse_std.reshape(shape))
+    return dx.reshape(x.shape), dy_centred_sum, dy_sum
