@@ -33,3 +33,11 @@ def test_avg_pool_counts_padding_as_torch_does():
         assert torch.allclose(ours._torch, theirs)
     with pytest.raises(TypeError, match="Did you mean to use paddle.nn.AvgPool2D"):
         cnn.AvgPool2D(2, exclusive=True)
+
+
+def test_nanmedian_is_torchs():
+    x = paddle.to_tensor([[1.0, float("nan"), 3.0], [4.0, 5.0, 6.0]])
+    result = paddle.compat.nanmedian(x, dim=1)
+    expected = torch.nanmedian(x._torch, 1)
+    assert torch.equal(result.values._torch, expected.values) and torch.equal(result.indices._torch, expected.indices)
+    assert float(paddle.compat.nanmedian(x)) == 4.0
