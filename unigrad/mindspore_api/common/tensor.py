@@ -21,7 +21,7 @@ import torch
 from unigrad._engine.bridge import TensorBox
 from unigrad.mindspore_api.common import dtype as mstype
 from unigrad.mindspore_api.common._format import _NUMPY1_STR, tensor_repr, tensor_str, to_numpy
-from unigrad.mindspore_api.kernels import KERNELS
+from unigrad.mindspore_api.kernels import KERNELS, with_broadcast_gradients
 
 # the kernels Tensor's methods run: the same entries as ops.exp & co.
 _EXP, _LOG, _SQRT, _SIN, _COS, _TANH, _SIGMOID = (
@@ -146,19 +146,24 @@ def _holds_numpy_float64(items):
     return any(isinstance(i, np.ndarray) and i.dtype == np.float64 or isinstance(i, np.float64) for i in items)
 
 
-def _binary(torch_op):
+def _binary(torch_op, elementwise=True):
     def method(self, other):
         out = _new(Tensor)
-        out._torch = torch_op(self._torch, other._torch if isinstance(other, TensorBox) else other)
+        other = other._torch if isinstance(other, TensorBox) else other
+        t = torch_op(self._torch, other)
+        # a broadcast operand's gradient is summed in MindSpore's order (only when a gradient is recorded)
+        out._torch = with_broadcast_gradients(torch_op, self._torch, other, t) if elementwise and t.requires_grad else t
         return out
 
     return method
 
 
-def _reflected(torch_op):
+def _reflected(torch_op, elementwise=True):
     def method(self, other):
         out = _new(Tensor)
-        out._torch = torch_op(other._torch if isinstance(other, TensorBox) else other, self._torch)
+        other = other._torch if isinstance(other, TensorBox) else other
+        t = torch_op(other, self._torch)
+        out._torch = with_broadcast_gradients(torch_op, other, self._torch, t) if elementwise and t.requires_grad else t
         return out
 
     return method
@@ -518,8 +523,8 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
     __rmod__ = _reflected(operator.mod)
     __pow__ = _binary(operator.pow)
     __rpow__ = _reflected(operator.pow)
-    __matmul__ = _binary(_matmul)
-    __rmatmul__ = _reflected(_matmul)
+    __matmul__ = _binary(_matmul, elementwise=False)
+    __rmatmul__ = _reflected(_matmul, elementwise=False)
     __and__ = _binary(operator.and_)
     __or__ = _binary(operator.or_)
     __xor__ = _binary(operator.xor)
