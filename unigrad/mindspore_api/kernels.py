@@ -274,6 +274,14 @@ KERNELS["mm"] = mm
 KERNELS["dense"] = dense
 
 
+def _sum_all_values(t):
+    """MindSpore's CPU ReduceSum of every element of float32 ``t`` (measured): accumulated wide and rounded
+    once, but over an (n, 1, ..., 1) tensor one element after another from the first."""
+    if t.dim() > 1 and t.shape[0] > 1 and t[0].numel() == 1:
+        return simd.sequential_sum(t.reshape(-1))
+    return t.double().sum().float()
+
+
 def _reduce_all(torch_op, divide):
     def run(t):
         """MindSpore's CPU ReduceSum/ReduceMean over every axis of a float32 tensor: the sum accumulated
@@ -284,14 +292,9 @@ def _reduce_all(torch_op, divide):
             return result
         if torch._C._functorch.is_functorch_wrapped_tensor(t):
             return result
-        if not divide and t.dim() > 1 and t.shape[0] > 1 and t[0].numel() == 1:
-            # ReduceSum over (n, 1, ..., 1) (measured): one element after another from the first, not wide
-            values = simd.sequential_sum(t.detach().reshape(-1))
-            return with_values(result, values)
-        values = t.detach().double().sum().float()
         if divide:
-            values = values / t.numel()
-        return with_values(result, values)
+            return with_values(result, t.detach().double().sum().float() / t.numel())
+        return with_values(result, _sum_all_values(t.detach()))
 
     run.torch_fn = torch_op
     return run
@@ -348,6 +351,8 @@ def _ms_reduce_to(grad, shape):
     ReduceSum order, over several in torch's."""
     padded = (1,) * (grad.dim() - len(shape)) + tuple(shape)
     axes = [i for i, size in enumerate(padded) if size == 1 and grad.shape[i] != 1]
+    if grad.dtype is torch.float32 and all(padded[i] == 1 for i in range(grad.dim())) and grad.numel():
+        return _sum_all_values(grad).reshape(shape)  # every axis: ReduceSum over all of them
     if len(axes) == 1 and grad.dtype is torch.float32:
         return mindspore_cpu.reduce_sum(grad, axes[0]).reshape(shape)
     return grad.sum_to_size(shape)
@@ -503,3 +508,43 @@ def sparse_softmax_cross_entropy(logits, labels):
 
 KERNELS["softmax_cross_entropy"] = softmax_cross_entropy
 KERNELS["sparse_softmax_cross_entropy"] = sparse_softmax_cross_entropy
+
+
+def _reduce(t, axes, keepdim, mean):
+    """ReduceSum/ReduceMean of float32 ``t`` over ``axes`` (all of them, or one) with MindSpore's values
+    under ``exact``; torch's gradient (a broadcast, divided by the count for the mean)."""
+    if len(axes) == t.dim():
+        whole = KERNELS["mean_all" if mean else "sum_all"](t)
+        return whole.reshape((1,) * t.dim()) if keepdim else whole
+    if len(axes) == 1:
+        total = reduce_sum(t, axes[0], keepdim)
+        return total / t.shape[axes[0]] if mean else total
+    return t.mean(axes, keepdim=keepdim) if mean else t.sum(axes, keepdim=keepdim)
+
+
+def _pow_half_vjp(dout, var):
+    """Pow's bprop for the exponent 0.5: ``dout * 0.5 * pow(var, -0.5)``, the power rounded once."""
+    with torch.no_grad():
+        power = torch.pow(var.detach().double(), -0.5).float()
+    return (with_values(0.5 * torch.pow(var, -0.5), 0.5 * power) * dout,)
+
+
+def variance(t, axes, ddof, keepdims):
+    """``Tensor.var`` as MindSpore composes it for float32: ``ReduceSum((x - mean(x))**2) / (n - ddof)``, each
+    op with MindSpore's values and gradients (the mean's broadcast gradient summed in ReduceSum's order)."""
+    count = 1
+    for a in axes:
+        count *= t.shape[a]
+    if t.dtype is not torch.float32 or not numerics.exact(t) or torch._C._functorch.is_functorch_wrapped_tensor(t):
+        centred = t - t.mean(dim=axes, keepdim=True)
+        return (centred * centred).sum(dim=axes, keepdim=keepdims) / (count - ddof)
+    centred = sub(t, _reduce(t, axes, True, mean=True))
+    return _reduce(centred * centred, axes, keepdims, mean=False) / (count - ddof)
+
+
+def std(t, axes, ddof, keepdims):
+    """``Tensor.std`` as MindSpore composes it: ``Pow(var, 0.5)``, whose gradient is Pow's bprop."""
+    var = variance(t, axes, ddof, keepdims)
+    if var.dtype is not torch.float32 or not numerics.exact(var) or torch._C._functorch.is_functorch_wrapped_tensor(var):
+        return torch.sqrt(var)
+    return with_kernel_vjp(lambda v: torch.sqrt(v.detach().double()).float(), _pow_half_vjp, var)

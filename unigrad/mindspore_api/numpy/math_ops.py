@@ -557,7 +557,7 @@ def std(x, axis=None, ddof=0, keepdims=False):
         raise RuntimeError("For 'ReduceMean', unsupported reduce operation for bool.")
     if t.dtype not in FLOATS:
         return _box(torch.sqrt(_integer_variance(t, axis, ddof, keepdims)))
-    return F.std(_box(t), axis, ddof, keepdims)
+    return _box(t).std(axis, ddof, keepdims)  # the Tensor method's numbers, as MindSpore's numpy calls it
 
 
 def ptp(x, axis=None, keepdims=False):
