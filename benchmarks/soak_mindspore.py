@@ -11,12 +11,13 @@ first report and the last.
 """
 
 import argparse
-import gc
 import sys
-import tracemalloc
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+_HERE = Path(__file__).resolve()
+sys.path[:0] = [str(_HERE.parent), str(_HERE.parents[1])]  # memory.py beside this script; the repository
+
+import memory  # noqa: E402
 
 import numpy as np  # noqa: E402
 
@@ -70,31 +71,10 @@ def build():
     return step, net
 
 
-def rss_kib():
-    with open("/proc/self/status") as status:
-        for line in status:
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1])
-    return 0
-
-
 def soak(steps, every, report=print):
-    """Runs ``steps`` steps; returns ``[(step, rss KiB, traced bytes)]`` measured every ``every`` steps."""
+    """Runs ``steps`` steps; returns the memory samples (``benchmarks/memory.py``) taken every ``every`` steps."""
     step, _ = build()
-    for _ in range(min(every, 200)):  # warm-up: caches, lazy imports
-        step()
-    gc.collect()
-    tracemalloc.start()
-    points = []
-    for index in range(1, steps + 1):
-        step()
-        if index % every == 0:
-            gc.collect()
-            point = (index, rss_kib(), tracemalloc.get_traced_memory()[0])
-            points.append(point)
-            report(f"step {point[0]:>7}  RSS {point[1]:>8} KiB  traced {point[2]:>9} B")
-    tracemalloc.stop()
-    return points
+    return memory.soak(step, steps, every, warmup=min(every, 200), report=report)
 
 
 def main(argv=None):
@@ -105,8 +85,7 @@ def main(argv=None):
     parser.add_argument("--max-rss-growth", type=int, default=8 * 1024, help="KiB")
     args = parser.parse_args(argv)
     points = soak(args.steps, args.every)
-    traced = points[-1][2] - points[0][2]
-    rss = points[-1][1] - points[0][1]
+    rss, traced = memory.growth(points)
     print(f"growth from step {points[0][0]} to {points[-1][0]}: traced {traced} B, RSS {rss} KiB")
     return 0 if traced <= args.max_traced_growth and rss <= args.max_rss_growth else 1
 

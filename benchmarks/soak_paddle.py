@@ -12,11 +12,8 @@ no leak. Runs unchanged under ``unigrad run`` and with real paddle.
 """
 
 import argparse
-import gc
-import resource
-import tracemalloc
-import weakref
 
+import memory  # benchmarks/memory.py, beside this script
 import paddle
 from paddle.autograd import PyLayer
 
@@ -31,19 +28,6 @@ class Cube(PyLayer):
     def backward(ctx, grad):
         (x,) = ctx.saved_tensor()
         return grad * 3 * x * x
-
-
-def rss_kib():
-    """The current resident set size (from /proc, not the peak that getrusage gives)."""
-    try:
-        with open("/proc/self/statm") as statm:
-            return int(statm.read().split()[1]) * resource.getpagesize() // 1024
-    except OSError:
-        return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-
-
-def live_finalizers():
-    return len(weakref.finalize._registry)
 
 
 def step(leaf, other):
@@ -70,19 +54,8 @@ def main():
     leaf = paddle.to_tensor([0.5, 1.0, 1.5], stop_gradient=False)
     other = paddle.to_tensor([1.0, 2.0, 3.0], stop_gradient=False)
     leaf.register_hook(lambda g: g * 2.0)
-    for _ in range(100):  # warm up caches and allocator pools before the first figure
-        step(leaf, other)
-    if not args.no_tracemalloc:
-        tracemalloc.start()
-    gc.collect()
-    print(f"{'step':>8} {'rss KiB':>10} {'traced bytes':>13} {'finalizers':>10}")
-    for i in range(args.steps + 1):
-        if i % args.every == 0:
-            gc.collect()
-            traced = tracemalloc.get_traced_memory()[0] if tracemalloc.is_tracing() else 0
-            print(f"{i:>8} {rss_kib():>10} {traced:>13} {live_finalizers():>10}", flush=True)
-        if i < args.steps:
-            step(leaf, other)
+    # 100 warm-up steps fill caches and allocator pools before the first sample
+    memory.soak(lambda: step(leaf, other), args.steps, args.every, trace=not args.no_tracemalloc, warmup=100)
 
 
 if __name__ == "__main__":

@@ -14,16 +14,14 @@ report and the last; exit status 1 when the Python heap grew by more than
 """
 
 import argparse
-import gc
-import os
 import sys
-import time
-import tracemalloc
 from pathlib import Path
 
 import torch
 
-sys.path[:0] = [str(Path(__file__).resolve().parents[1])]
+_HERE = Path(__file__).resolve()
+sys.path[:0] = [str(_HERE.parent), str(_HERE.parents[1])]  # memory.py beside this script; the repository
+import memory  # noqa: E402
 from unigrad.aliasing import aliases  # noqa: E402
 
 
@@ -69,30 +67,10 @@ def make_step():
     return step
 
 
-def rss_bytes():
-    with open("/proc/self/statm") as statm:
-        return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
-
-
 def soak(steps, every, trace=True):
-    """Run ``steps`` steps, printing memory every ``every``; returns ``[(step, rss, heap)]``."""
-    reports = []
+    """Run ``steps`` steps, printing memory every ``every``; returns the samples (``benchmarks/memory.py``)."""
     with aliases("torch"):
-        step = make_step()
-        if trace:
-            tracemalloc.start()
-        start = time.process_time()
-        for index in range(1, steps + 1):
-            step()
-            if index % every == 0:
-                gc.collect()
-                heap = tracemalloc.get_traced_memory()[0] if trace else 0
-                reports.append((index, rss_bytes(), heap))
-                print(f"step {index:>7}  rss {reports[-1][1] / 2**20:8.2f} MiB  python heap {heap / 2**10:9.1f} KiB"
-                      f"  ({(time.process_time() - start) / index * 1e6:.0f} us of CPU a step)", flush=True)
-        if trace:
-            tracemalloc.stop()
-    return reports
+        return memory.soak(make_step(), steps, every, trace=trace, warmup=0)
 
 
 def main(argv=None):
@@ -103,10 +81,10 @@ def main(argv=None):
     parser.add_argument("--no-tracemalloc", action="store_true", help="faster; RSS only")
     args = parser.parse_args(argv)
     reports = soak(args.steps, args.every, trace=not args.no_tracemalloc)
-    (_, rss0, heap0), (_, rss1, heap1) = reports[0], reports[-1]
-    print(f"growth from step {reports[0][0]} to {reports[-1][0]}: rss {(rss1 - rss0) / 2**10:+.1f} KiB, "
-          f"python heap {(heap1 - heap0) / 2**10:+.1f} KiB")
-    return 1 if heap1 - heap0 > args.max_growth else 0
+    rss, heap = memory.growth(reports)
+    print(f"growth from step {reports[0].step} to {reports[-1].step}: rss {rss:+d} KiB, "
+          f"python heap {heap / 2**10:+.1f} KiB")
+    return 1 if heap > args.max_growth else 0
 
 
 if __name__ == "__main__":

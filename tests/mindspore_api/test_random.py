@@ -114,5 +114,38 @@ def test_multinomial_with_replacement_draws_on_minstd(monkeypatch):
     monkeypatch.setattr(_random, "_graph_seed", lambda seed, name: (0, 3))
     p = ms.Tensor(np.array([0.1, 0.2, 0.3, 0.4], np.float32))
     assert ms.ops.multinomial(p, 6, seed=3).asnumpy().tolist() == [1, 1, 2, 1, 2, 2]
-    with pytest.raises(NotImplementedError, match="replacement=False"):
-        ms.ops.multinomial(p, 2, replacement=False, seed=3)
+    # without replacement (printed by mindspore 2.10, seed pair (0, 3)): TopK of log(uniform) / (p + 1e-6)
+    weights = ms.Tensor(np.array([0.0, 9.0, 4.0, 0.0], np.float32))
+    assert ms.ops.multinomial(weights, 2, replacement=False, seed=3).asnumpy().tolist() == [1, 2]
+    with pytest.raises(ValueError, match="'num_samples' must be less than the last dimension"):
+        ms.ops.multinomial(p, 5, replacement=False, seed=3)
+
+
+def test_random_primitives_keep_one_engine_per_output_shape():
+    # printed by mindspore 2.10: UniformReal(seed=3)((3,)), then ((2,)) (a new kernel), then ((3,)) again
+    real = _random.UniformReal(seed=3)
+    assert real((3,)).asnumpy().tolist() == [np.float32(v) for v in (0.6352812, 0.59060055, 0.15935372)]
+    assert real((2,)).asnumpy().tolist() == [np.float32(v) for v in (0.6352812, 0.59060055)]
+    assert real((3,)).asnumpy().tolist() == [np.float32(v) for v in (0.8751829, 0.13918921, 0.39305267)]
+    i32 = lambda v: ms.Tensor(v, ms.int32)
+    ints = _random.UniformInt(seed=10)
+    assert ints((4,), i32(0), i32(100)).asnumpy().tolist() == [79, 44, 46, 67]
+    assert ints((4,), i32(-5), i32(5)).asnumpy().tolist() == [-5, 3, 4, -3]  # same shape: the stream goes on
+    with pytest.raises(TypeError, match=r"input\[1\] should be a Tensor, but got Int64"):
+        ints((2,), 0, i32(5))
+    with pytest.raises(ValueError, match="'seed' must be int and must >= 0"):
+        _random.StandardNormal(seed=-1)
+    with pytest.raises(TypeError, match="'seed2' must be int, but got 'float'"):
+        _random.UniformReal(seed2=1.5)
+
+
+def test_mindspore_numpy_random_uses_the_global_seed_as_op_seed():
+    # printed by mindspore 2.10 after set_seed(1): mnp.rand((2, 3)), mnp.randint(1, 10, (2, 3))
+    ms.set_seed(1)
+    assert ms.numpy.rand((2, 3)).asnumpy()[0].tolist() == [np.float32(v) for v in (0.5108306, 0.75566167, 0.5683984)]
+    ms.set_seed(1)
+    ms.numpy.rand(1)  # the UniformReal op seed moved on; UniformInt's did not
+    assert ms.numpy.randint(1, 10, (2, 3)).asnumpy().tolist() == [[7, 5, 2], [7, 8, 6]]
+    assert ms.numpy.rand(2, dtype=ms.float16).dtype == ms.float16
+    with pytest.raises(TypeError, match=r"input argument\[minval\] must be a type of \{Tensor\[Int32\]\}"):
+        ms.numpy.randint(3, 9, 4, dtype=ms.int64)

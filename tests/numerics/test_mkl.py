@@ -85,3 +85,29 @@ def test_native_policy_is_torchs_and_second_order_gradients_flow():
     (tgx,) = torch.autograd.grad(((tx @ tw) ** 2).sum(), [tx], create_graph=True)
     (tgw,) = torch.autograd.grad(tgx.sum(), [tw])
     assert torch.allclose(gw._torch, tgw, rtol=1e-5, atol=1e-4)
+
+
+_unblocked_spec = importlib.util.spec_from_file_location("record_gemm_unblocked", DATA / "record_gemm_unblocked.py")
+UNBLOCKED = importlib.util.module_from_spec(_unblocked_spec)
+_unblocked_spec.loader.exec_module(UNBLOCKED)
+UNBLOCKED_EXPECTED = np.load(DATA / "paddle-3.3.1-gemm-unblocked-float32.npz")
+UNBLOCKED_CASES = [(i, ta, tb) for i in range(len(UNBLOCKED.SHAPES)) for ta, tb in itertools.product((0, 1), (0, 1))]
+
+
+@pytest.mark.parametrize("i,ta,tb", UNBLOCKED_CASES)
+def test_long_k_with_few_rows_or_four_columns_is_one_sum_over_k(i, ta, tb):
+    m, k, n = UNBLOCKED.SHAPES[i]
+    a, b = UNBLOCKED.operands(i, m, k, n, ta, tb)
+    same = np.array_equal(_bits(mkl.sgemm(a.T if ta else a, b.T if tb else b)),
+                          UNBLOCKED_EXPECTED[f"matmul{i}_{ta}{tb}"].reshape(-1))
+    if mkl.reproduced(m, k, n, bool(ta), bool(tb)):
+        assert same, (m, k, n, ta, tb)
+
+
+def test_the_unblocked_claims_cover_the_measured_shapes_and_not_the_misaligned_rows():
+    assert mkl.reproduced(4, 784, 200)  # paddle.Model's doc examples: Linear(784, 200) on 4 rows
+    assert mkl.reproduced(12, 300, 16, True, True) and mkl.reproduced(16, 200, 4)
+    assert not mkl.reproduced(4, 200, 10)  # rows 1 and 3 start off a 16-byte boundary: another order
+    assert not mkl.reproduced(7, 130, 5)
+    assert not mkl.reproduced(4, 784, 200, False, True)  # B transposed alone: a dot-product kernel
+    assert sum(mkl.reproduced(*UNBLOCKED.SHAPES[i], bool(ta), bool(tb)) for i, ta, tb in UNBLOCKED_CASES) >= 35

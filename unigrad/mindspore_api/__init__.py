@@ -22,6 +22,9 @@ from unigrad.mindspore_api.common.dtype import (
     int8, int16, int32, int64, int_, pytype_to_dtype, single, uint, uint8, uint16, uint32, uint64,
 )
 bool = dtype.bool  # noqa: A001 - mindspore.bool is the Bool dtype, as in MindSpore
+from unigrad.mindspore_api.common.generator import (
+    Generator, default_generator, get_rng_state, initial_seed, manual_seed, seed, set_rng_state,
+)
 from unigrad.mindspore_api.context import GRAPH_MODE, PYNATIVE_MODE, get_context, jit, set_context
 from unigrad.mindspore_api import ops
 from unigrad.mindspore_api.ops.composite import get_grad, grad, jacfwd, jacrev, jvp, value_and_grad, vjp, vmap
@@ -53,4 +56,5 @@ __all__ = [
     "bool", "bool_", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16", "float32",
     "float64", "bfloat16", "complex64", "complex128", "half", "single", "double", "float_", "int_", "uint",
     "pytype_to_dtype",
+    "Generator", "default_generator", "seed", "manual_seed", "initial_seed", "get_rng_state", "set_rng_state",
 ]

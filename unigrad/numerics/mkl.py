@@ -27,6 +27,8 @@ def reproduced(m, k, n, transpose_a=False, transpose_b=False):
     passed transposed or not (as measured; MKL picks other micro-kernels elsewhere)."""
     if n < 2 or m < 1 or k < 1:
         return False
+    if _unblocked(m, n, transpose_a, transpose_b) or _blocked_rows_of_4(m, n):
+        return True
     if k > CHUNK or transpose_b:  # measured only in whole blocks of 8 rows and 8 columns
         return m % 8 == 0 and n % 8 == 0
     tail = n % 8  # columns past the last block of 8: MKL's tail kernels
@@ -35,6 +37,33 @@ def reproduced(m, k, n, transpose_a=False, transpose_b=False):
     if tail and n > 8 and tail != 4:  # these tails differ where they meet a partial block of rows
         return m % 8 == 0
     return True
+
+
+def _sums_whole_k(m, n):
+    """Whether MKL sums these outputs over all of K in order, without chunks of :data:`CHUNK` (few rows,
+    or 4 columns: it does not pack the operands then)."""
+    return m < 8 or n <= 4
+
+
+def _unblocked(m, n, transpose_a, transpose_b):
+    """Shapes measured to be summed over all of K in order, at any K: fewer than 8 rows (one row: any
+    columns, A and B not both transposed; 2-7 rows: columns in 4s, or 2-3, B transposed only with A), or
+    4 columns (B transposed only with A). Rows of 2-7 whose starts in memory are not 16-byte aligned
+    (columns not in 4s) begin with elements summed in another order, not reproduced; so is B transposed
+    alone (a dot-product kernel)."""
+    if transpose_b and not transpose_a:
+        return False
+    if m == 1:
+        return not transpose_b
+    if m < 8:
+        return n % 4 == 0 or n < 4
+    return n == 4
+
+
+def _blocked_rows_of_4(m, n):
+    """8 or more rows in blocks of 4 (12, 20, ...) with columns in blocks of 8: MKL's chunked order, as
+    for blocks of 8 rows, for every transposition (measured at K = 130 and 300)."""
+    return m >= 8 and m % 4 == 0 and n % 8 == 0
 
 
 def _chunk_sum(a, b):
@@ -52,7 +81,7 @@ def _chunk_sum(a, b):
 def sgemm(a, b):
     """``a @ b`` for 2-D float32 numpy arrays as MKL's non-FMA sgemm path sums it (see the module)."""
     k = a.shape[1]
-    if k <= CHUNK:
+    if k <= CHUNK or _sums_whole_k(a.shape[0], b.shape[1]):
         return _chunk_sum(a, b)
     parts = [_chunk_sum(a[:, s:s + CHUNK], b[s:s + CHUNK]) for s in range(0, k, CHUNK)]
     total = parts[0] + parts[-1]

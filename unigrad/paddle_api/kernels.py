@@ -15,7 +15,7 @@ import torch.nn.functional as F
 from unigrad import numerics
 from unigrad._engine.kernel_values import (expanded_with_kernel_reduction, with_kernel_gradient, with_kernel_vjp,
                                            with_output_gradient, with_values)
-from unigrad.numerics import eigen, mkl, paddle_cpu, sleef
+from unigrad.numerics import eigen, mkl, paddle_cpu, rsqrt_estimate, sleef
 
 __all__ = ["KERNELS", "kernel", "output_gradient_kernel", "through_float64", "reduction", "with_broadcast_gradients",
            "matmul"]
@@ -191,6 +191,12 @@ def _libm_tan(x):
 
 _F32 = torch.float32
 
+
+def _sqrt_grad(t, out, grad):
+    """paddle's SqrtGradFunctor: dout * 0.5 / out."""
+    return grad * 0.5 / out
+
+
 #: op name -> its entry. Ops not listed run torch's kernel under every policy (paddle's agrees bitwise
 #: on the inputs measured, or is not reproduced yet).
 KERNELS = {
@@ -209,9 +215,10 @@ KERNELS = {
     "tan": kernel(torch.tan, {_F32: _libm_tan, torch.float64: _libm_tan}),
     "sum": reduction(_torch_sum, {_F32: paddle_cpu.sum}),
     "mean": reduction(_torch_mean, {_F32: paddle_cpu.mean}),
-    # paddle's scalar loops (tensors of fewer than 8 values, and every tail) round these correctly;
-    # its AVX sqrt is an rsqrt estimate refined once, which depends on the CPU and is not reproduced
-    "sqrt": through_float64(torch.sqrt),
+    # paddle's AVX sqrt is the recording CPU's rsqrt estimate refined once (tabulated), its scalar tail
+    # rounds correctly; its grad kernel is dout * 0.5 / out on those values
+    "sqrt": kernel(torch.sqrt, {_F32: rsqrt_estimate.sqrt_expression}, _sqrt_grad),
+    # paddle's scalar loops (tensors of fewer than 8 values, and every tail) round these correctly
     "rsqrt": through_float64(torch.rsqrt),
     "log2": through_float64(torch.log2),
     "log10": through_float64(torch.log10),

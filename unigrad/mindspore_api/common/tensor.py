@@ -58,10 +58,12 @@ def _unregistered(kernel):
     return RuntimeError, _with_call_stack(f"The kernel {kernel} unregistered.", "mindspore/ccsrc/pynative/utils/pyboost/pyboost_utils.cc:848 SelectKernel")
 
 
-def _failed_launch(torch_tensor, error):
+def _failed_launch(torch_tensor, error, shape_known=False):
     """The output of an op that fails asynchronously with ``error`` (exception class, message):
-    the failure is pending (raised by the next read of any tensor) and the output can never be read."""
-    out = _new(_Unlaunched)
+    the failure is pending (raised by the next read of any tensor) and the output can never be read.
+    ``shape_known``: the output was made before the failing kernel ran (MindSpore's in-place random
+    ops fill a new tensor), so its shape and dtype can be read, its values not."""
+    out = _new(_Unfilled if shape_known else _Unlaunched)
     out._torch, out._failed = torch_tensor, error
     _pending_error[0] = _pending_error[0] or error
     _pending_error[1].append(out)
@@ -814,6 +816,23 @@ class _Unlaunched(Tensor):
     @property
     def ndim(self):
         self._sync()
+
+
+class _Unfilled(_Unlaunched):
+    """A new tensor that a failed in-place kernel should have filled: shape and dtype are known."""
+
+    __slots__ = ()
+    __qualname__ = "Tensor"
+    shape, dtype, ndim = Tensor.shape, Tensor.dtype, Tensor.ndim
+
+
+def synchronize():
+    """Wait for the launched kernels, as MindSpore does before it reads data or runs a host-side op:
+    raise a pending failure (once)."""
+    error = _pending_error[0]
+    if error is not None:
+        _pending_error[:] = [None, []]
+        raise error[0](error[1])
 
 
 def _extremum(name, self, args, dim, keepdim, axis, keepdims, initial, where, return_indices):

@@ -18,7 +18,9 @@ import math
 import torch
 
 from unigrad.mindspore_api.common import dtype as mstype
-from unigrad.mindspore_api.common.tensor import _box
+from unigrad._engine.bridge import TensorBox
+from unigrad.mindspore_api.common.tensor import Tensor, _box
+from unigrad.mindspore_api.ops import _random
 from unigrad.mindspore_api.numpy import array_creations, array_ops, fft, logic_ops, math_ops
 from unigrad.mindspore_api.numpy.array_creations import *  # noqa: F401,F403 - the tables' names
 from unigrad.mindspore_api.numpy.array_ops import *  # noqa: F401,F403
@@ -76,24 +78,91 @@ def array_str(a):
     return str(a)
 
 
+def _rand_shape(shape):
+    """``rand``/``randn``'s ``*shape`` as MindSpore's ``_generate_shapes`` reads it."""
+    if not shape:
+        return (1,)
+    if len(shape) == 1:
+        if isinstance(shape[0], int):
+            return shape
+        if isinstance(shape[0], (list, tuple)):
+            return tuple(shape[0])
+        raise TypeError("If the length of the argument 'shape' is 1, the type of the argument 'shape' must be "
+                        f"one of ['int', 'list', 'tuple'], but got {type(shape[0])}")
+    for value in shape:
+        if not isinstance(value, int):
+            raise TypeError("If the length of the argument 'shape' is > 1, the type of the argument 'shape' must "
+                            f"all be int, but got {type(value)}")
+    return shape
+
+
+def _rand_dtype(dtype):
+    if isinstance(dtype, str):
+        if dtype not in ("float", "float16", "float32", "float64"):
+            raise ValueError("If the argument 'dtype' is str, it must be one of ['float', 'float16', 'float32', "
+                             f"'float64'], but got {dtype}")
+    elif dtype not in (mstype.float64, mstype.float32, mstype.float16):
+        raise ValueError("The argument 'dtype' must be 'mindspore.float64', 'mindspore.float32' or "
+                         f"'mindspore.float16', but got {dtype}")
+
+
 def rand(*shape, dtype=mstype.float32):
-    """Uniform values in [0, 1) (torch's generator: MindSpore's random streams are not reproduced)."""
-    shape = shape[0] if len(shape) == 1 and isinstance(shape[0], (tuple, list)) else shape
-    return _box(torch.rand(tuple(shape), dtype=mstype.to_torch(dtype)))
+    """Uniform values in [0, 1): a ``UniformReal`` primitive seeded from the global seed, as MindSpore's."""
+    _rand_dtype(dtype)
+    size = _rand_shape(shape)
+    return _random._seeded_primitive(_random.UniformReal, "UniformReal")(size).astype(dtype)
 
 
 def randn(*shape, dtype=mstype.float32):
-    """Standard normal values (torch's generator: MindSpore's random streams are not reproduced)."""
-    shape = shape[0] if len(shape) == 1 and isinstance(shape[0], (tuple, list)) else shape
-    return _box(torch.randn(tuple(shape), dtype=mstype.to_torch(dtype)))
+    """Standard normal values: a ``StandardNormal`` primitive seeded from the global seed, as MindSpore's."""
+    _rand_dtype(dtype)
+    size = _rand_shape(shape)
+    return _random._seeded_primitive(_random.StandardNormal, "StandardNormal")(size).astype(dtype)
+
+
+def _shape_arg(shape):
+    """``shape`` as MindSpore's numpy ``_check_shape`` reads it."""
+    if not isinstance(shape, (int, tuple, list, TensorBox)):
+        raise TypeError(f"only int, tuple, list and tensor are allowed for shape, but got {type(shape)}")
+    if isinstance(shape, TensorBox):
+        shape = shape._torch.tolist()
+    shape = (shape,) if isinstance(shape, int) else tuple(shape)
+    for value in shape:
+        if not isinstance(value, int):
+            raise TypeError("each entry in shape should be int.")
+        if value < 0:
+            raise ValueError("each entry in shape should no less than 0.")
+    return shape
 
 
 def randint(minval, maxval=None, shape=None, dtype=mstype.int32):
-    """Integers in [minval, maxval) (torch's generator: MindSpore's random streams are not reproduced)."""
+    """Integers in [minval, maxval): a ``UniformInt`` primitive seeded from the global seed, as MindSpore's
+    (its bounds are cast to ``dtype`` first, so only int32 passes the primitive's check)."""
+    if not isinstance(minval, int):
+        raise TypeError(f"For mindspore.numpy.randint, the type of the argument 'minval' must be int, but got {type(minval)}")
     if maxval is None:
+        if minval <= 0:
+            raise ValueError("For mindspore.numpy.randint, the argument 'minval' must be > 0 when the argument "
+                             f"'maxval' is None, but got {minval}")
         minval, maxval = 0, minval
-    shape = () if shape is None else (shape,) if isinstance(shape, int) else tuple(shape)
-    return _box(torch.randint(minval, maxval, shape, dtype=mstype.to_torch(dtype)))
+    else:
+        if not isinstance(maxval, int):
+            raise TypeError("For mindspore.numpy.randint, the type of the argument 'maxval' must be int, "
+                            f"but got {type(maxval)}")
+        if minval >= maxval:
+            raise ValueError("For mindspore.numpy.randint, the value of 'minval' must be greater than the "
+                             "value of 'maxval'.")
+    if isinstance(dtype, str):
+        if dtype not in ("int", "int8", "int16", "int32", "int64"):
+            raise ValueError("For 'mindspore.numpy.randint', if the argument 'dtype' is str, it must be one of "
+                             f"['int', 'int8', 'int16', 'int32', 'int64'], but got {dtype}")
+    elif dtype not in (mstype.int64, mstype.int32, mstype.int16, mstype.int8):
+        raise ValueError("For 'mindspore.numpy.randint', the argument 'dtype' must be 'mindspore.int64', "
+                         f"'mindspore.int32', 'mindspore.int16' or 'mindspore.int8', but got {dtype}")
+    shape = (1,) if shape is None else _shape_arg(shape)
+    primitive = _random._seeded_primitive(_random.UniformInt, "UniformInt")
+    low, high = Tensor(minval).astype(dtype), Tensor(maxval).astype(dtype)
+    return primitive(shape, low, high).astype(dtype)
 
 
 def around(a, decimals=0):

@@ -44,10 +44,12 @@ from unigrad.numerics import random as _std
 from unigrad.mindspore_api.common import dtype as mstype
 from unigrad.mindspore_api.common import get_seed, seed_listeners
 from unigrad.mindspore_api.common.tensor import _box, _failed_launch, _with_call_stack
+from unigrad.mindspore_api.kernels import KERNELS
+from unigrad.mindspore_api.ops.array_ops import topk
 
 __all__ = ["uniform", "rand", "rand_like", "randn", "randn_like", "standard_normal", "normal", "randint",
            "randint_like", "shuffle", "randperm", "dropout", "Dropout", "bernoulli",
-           "multinomial"]
+           "multinomial", "StandardNormal", "UniformReal", "UniformInt"]
 
 _MASK32 = 0xFFFFFFFF
 _DEFAULT_GRAPH_SEED = 87654321
@@ -74,8 +76,7 @@ def _graph_seed(op_seed, op_name):
     op_seed = 0 if op_seed is None else op_seed
     if global_seed == 0 and op_seed == 0:
         return 0, 0
-    if not isinstance(op_seed, int) or isinstance(op_seed, bool) or op_seed < 0:
-        raise ValueError(f"For '{op_name}', the 'seed' must be int and must >= 0, but got '{op_seed}' with type '{type(op_seed).__name__}'.")
+    _check_non_negative_int(op_seed, "seed", op_name)
     current = _op_seeds.setdefault((op_name, op_seed), op_seed)
     _op_seeds[(op_name, op_seed)] = current + _OP_SEED_STEP
     return global_seed % _MAXINT32, current % _MAXINT32
@@ -297,6 +298,106 @@ def randint_like(input, low, high, seed=None, *, dtype=None):
     return _cast(values, shape, dtype)
 
 
+# --- the primitives: each keeps its engine, so its calls continue one stream --------------------
+
+def _check_non_negative_int(value, arg, prim):
+    """MindSpore's ``Validator.check_non_negative_int``: its TypeError and ValueError messages."""
+    where = f"For '{prim}', the '{arg}'"
+    if not isinstance(value, int):
+        raise TypeError(f"{where} must be int, but got '{type(value).__name__}'")
+    if isinstance(value, bool) or value < 0:
+        error = TypeError if isinstance(value, bool) else ValueError
+        raise error(f"{where} must be int and must >= 0, but got '{value}' with type '{type(value).__name__}'.")
+    return value
+
+
+class _RandomPrimitive:
+    """MindSpore's ``StandardNormal``/``UniformReal``/``UniformInt(seed, seed2)``. Each output shape gets
+    its own CPU kernel, made at its first launch with an engine seeded from the Philox-scrambled seed
+    pair; a later call of the same shape continues that kernel's stream."""
+
+    _engine_class = None
+
+    def __init__(self, seed=0, seed2=0):
+        name = type(self).__name__
+        self.seed = _check_non_negative_int(seed, "seed", name)
+        self.seed2 = _check_non_negative_int(seed2, "seed2", name)
+        self._engines = {}
+
+    def _engine_for(self, shape):
+        if shape not in self._engines:
+            self._engines[shape] = self._engine_class(_kernel_seed(self.seed, self.seed2))
+        return self._engines[shape]
+
+    def _shape(self, shape):
+        name = type(self).__name__
+        if isinstance(shape, TensorBox):
+            shape = tuple(int(v) for v in shape._torch.reshape(-1).tolist())
+        if not isinstance(shape, tuple):
+            raise TypeError(f"For '{name}', the 'shape' must be a tuple, but got {type(shape).__name__}.")
+        return shape
+
+
+class StandardNormal(_RandomPrimitive):
+    """Standard normal float32 values of ``shape``: ``normal_distribution<float>`` (a fresh object per
+    launch) on the primitive's ``minstd_rand0``."""
+
+    _engine_class = _std.MinstdRand0
+
+    def __call__(self, shape):
+        shape = self._shape(shape)
+        values = _std.normal_polar(self._engine_for(shape), math.prod(shape), np.float32, _minstd_canonical, _logf)
+        return _cast(values, shape, mstype.float32)
+
+
+class UniformReal(_RandomPrimitive):
+    """float32 values uniform in ``[0, 1)``: ``uniform_real_distribution<double>`` on the primitive's
+    ``std::mt19937``, two words a value."""
+
+    _engine_class = _std.MT19937
+
+    def __call__(self, shape):
+        shape = self._shape(shape)
+        words = self._engine_for(shape).take(2 * math.prod(shape))
+        values = _std.generate_canonical(words, np.float64, 2.0 ** 32, per_value=2).astype(np.float32)
+        return _cast(values, shape, mstype.float32)
+
+
+class UniformInt(_RandomPrimitive):
+    """int32 values in ``[minval, maxval)`` (int32 scalar Tensors): ``uniform_int_distribution<int>``
+    on the primitive's ``std::mt19937``, as libstdc++ before 11 draws it."""
+
+    _engine_class = _std.MT19937
+
+    def __call__(self, shape, minval, maxval):
+        shape = self._shape(shape)
+        for index, (arg, bound) in enumerate((("minval", minval), ("maxval", maxval)), 1):
+            if not isinstance(bound, TensorBox):
+                raise TypeError(_with_call_stack(
+                    f"For primitive[UniformInt], the input[{index}] should be a Tensor, but got {_abstract_type(bound)}.",
+                    "mindspore/core/utils/check_convert_utils.cc:1548 CheckArgsType"))
+            if bound._torch.dtype != torch.int32:
+                raise TypeError(_with_call_stack(
+                    f"For primitive[UniformInt], the input argument[{arg}] must be a type of {{Tensor[Int32]}}, "
+                    f"but got Tensor[{mstype.from_torch(bound._torch.dtype)}].",
+                    "mindspore/core/utils/check_convert_utils.cc:1042 CheckTensorSubClass"))
+        low, high = int(minval._torch.reshape(-1)[0]), int(maxval._torch.reshape(-1)[0])
+        if high <= low:  # found by the kernel, which runs asynchronously: the error is pending
+            return _failed_launch(torch.zeros(shape, dtype=torch.int32), (RuntimeError, _with_call_stack(
+                f"For 'Random', invalid min/max values: ({low}/{high})",
+                "mindspore/ops/kernel/cpu/native/random_cpu_kernel.cc:62 LaunchUniformInt")))
+        drawn = _std.uniform_ints(self._engine_for(shape), high - low, math.prod(shape), "division")
+        return _cast((drawn.astype(np.int64) + low).astype(np.int32), shape, mstype.int32)
+
+
+def _seeded_primitive(primitive, kernel_name):
+    """``primitive`` as ``mindspore.numpy`` makes it: the global seed, when set, is the op seed."""
+    seed = get_seed()
+    if seed is None:
+        return primitive()
+    return primitive(*_graph_seed(seed, kernel_name))
+
+
 # --- RandomShuffle and randperm ---------------------------------------------------------------
 
 def _minstd_bounded(engine):
@@ -457,8 +558,7 @@ def bernoulli(input, p=0.5, seed=None):
 
 def multinomial(input, num_samples, replacement=True, seed=None):
     """Category indices (int32) drawn from the rows of ``input`` as MindSpore's CPU Multinomial kernel
-    draws them. Without replacement MindSpore ranks ``log(uniform) / (input + 1e-6)`` through its own
-    log kernel; that path is not reproduced yet."""
+    draws them; without replacement as MindSpore composes it (see ``_multinomial_without_replacement``)."""
     if not isinstance(input, TensorBox):
         raise TypeError(f"For primitive[Shape], the input argument must be Tensor, but got {type(input)}.")
     t = input._torch
@@ -466,8 +566,7 @@ def multinomial(input, num_samples, replacement=True, seed=None):
         raise ValueError(f"For 'multinomial', the dimension of inputs must be 1d or 2d, but got {t.dim()}.")
     seeds = _graph_seed(seed, "multinomial")
     if not replacement:
-        raise NotImplementedError("unigrad: mindspore.ops.multinomial(replacement=False) is not reproduced yet "
-                                  "(MindSpore ranks log(uniform) / input through its own log kernel)")
+        return _multinomial_without_replacement(t, num_samples, seeds)
     if num_samples < 0:
         raise ValueError(f"For 'Multinomial' num_samples should be a nonnegative number, but got {num_samples}.")
     rows = t.detach().cpu().numpy().reshape(-1, t.shape[-1])
@@ -482,3 +581,18 @@ def multinomial(input, num_samples, replacement=True, seed=None):
     picks = np.minimum(picks, rows.shape[1] - 1).astype(np.int32)
     shape = (num_samples,) if t.dim() == 1 else (rows.shape[0], num_samples)
     return _box(torch.from_numpy(picks).reshape(shape).to(t.device))
+
+
+def _multinomial_without_replacement(t, num_samples, seeds):
+    """MindSpore's composition: one ``UniformReal(seed1, seed2)`` value per entry, ranked by
+    ``log(u) / (input + 1e-6)`` (MindSpore's float32 Log kernel, float32 add and division) with TopK,
+    whose int32 indices are the samples."""
+    if t.shape[-1] < num_samples:
+        raise ValueError(f"For 'multinomial', the 'num_samples' must be less than the last dimension of input "
+                         f"without 'replacement', but got 'num_samples': {num_samples} and 'replacement': False")
+    rows = t.shape[-2] if t.dim() > 1 else 1
+    uniform = UniformReal(*seeds)((rows * t.shape[-1],))._torch
+    if rows != 1:
+        uniform = uniform.reshape(rows, t.shape[-1])
+    ranks = KERNELS["log"](uniform) / (t + torch.tensor(1e-6, dtype=t.dtype))
+    return topk(_box(ranks), num_samples)[1]
