@@ -93,18 +93,26 @@ def install_operators(cls, table, make):
         setattr(cls, dunder, make(*arguments))
 
 
-def boxed_binary(cls, torch_op, reflected=False):
+def boxed_binary(cls, torch_op, reflected=False, regrad=None):
     """The operator method ``torch_op(self, other)`` (``torch_op(other, self)`` if ``reflected``) on the
-    torch tensors, its result boxed in a new ``cls`` (the hot path: no checks, no promotion of its own)."""
+    torch tensors, its result boxed in a new ``cls`` (the hot path: no checks, no promotion of its own).
+    ``regrad(torch_op, a, b, result)``, when given, replaces a result that requires grad (a dialect's own
+    order of summing a broadcast operand's gradient)."""
     if reflected:
         def method(self, other):
             out = _new(cls)
-            out._torch = torch_op(other._torch if isinstance(other, TensorBox) else other, self._torch)
+            other = other._torch if isinstance(other, TensorBox) else other
+            result = torch_op(other, self._torch)
+            out._torch = regrad(torch_op, other, self._torch, result) if regrad is not None and result.requires_grad \
+                else result
             return out
     else:
         def method(self, other):
             out = _new(cls)
-            out._torch = torch_op(self._torch, other._torch if isinstance(other, TensorBox) else other)
+            other = other._torch if isinstance(other, TensorBox) else other
+            result = torch_op(self._torch, other)
+            out._torch = regrad(torch_op, self._torch, other, result) if regrad is not None and result.requires_grad \
+                else result
             return out
 
     return method

@@ -15,13 +15,16 @@ and errors are MindSpore's.
 
 from unigrad.mindspore_api import common, context
 from unigrad.mindspore_api.common import dtype
-from unigrad.mindspore_api.common import Parameter, ParameterTuple, Tensor, get_seed, set_seed
+from unigrad.mindspore_api.common import COOTensor, CSRTensor, Parameter, ParameterTuple, Tensor, get_seed, set_seed
 from unigrad.mindspore_api.common.tensor import from_numpy, tensor  # not re-exported by common: it would hide the submodule
 from unigrad.mindspore_api.common.dtype import (
     bfloat16, bool_, complex64, complex128, double, float16, float32, float64, float_, half,
     int8, int16, int32, int64, int_, pytype_to_dtype, single, uint, uint8, uint16, uint32, uint64,
 )
 bool = dtype.bool  # noqa: A001 - mindspore.bool is the Bool dtype, as in MindSpore
+from unigrad.mindspore_api.common.generator import (
+    Generator, default_generator, get_rng_state, initial_seed, manual_seed, seed, set_rng_state,
+)
 from unigrad.mindspore_api.context import GRAPH_MODE, PYNATIVE_MODE, get_context, jit, set_context
 from unigrad.mindspore_api import ops
 from unigrad.mindspore_api.ops.composite import get_grad, grad, jacfwd, jacrev, jvp, value_and_grad, vjp, vmap
@@ -41,7 +44,7 @@ from unigrad.mindspore_api.train import (
 __version__ = "2.10.0"
 
 __all__ = [
-    "Tensor", "tensor", "from_numpy", "Parameter", "ParameterTuple", "set_seed", "get_seed", "common", "context", "ops", "nn", "mint", "numpy", "dataset", "train", "amp", "dtype",
+    "Tensor", "COOTensor", "CSRTensor", "tensor", "from_numpy", "Parameter", "ParameterTuple", "set_seed", "get_seed", "common", "context", "ops", "nn", "mint", "numpy", "dataset", "train", "amp", "dtype",
     # mindspore.train's names, which MindSpore's top level re-exports (mindspore.LossMonitor, mindspore.Accuracy)
     "Model", "save_checkpoint", "load_checkpoint", "load_checkpoint_async", "load_param_into_net", "Callback",
     "RunContext", "LossMonitor", "TimeMonitor", "ModelCheckpoint", "CheckpointConfig", "LambdaCallback", "History",
@@ -53,4 +56,5 @@ __all__ = [
     "bool", "bool_", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16", "float32",
     "float64", "bfloat16", "complex64", "complex128", "half", "single", "double", "float_", "int_", "uint",
     "pytype_to_dtype",
+    "Generator", "default_generator", "seed", "manual_seed", "initial_seed", "get_rng_state", "set_rng_state",
 ]

@@ -22,7 +22,8 @@ from unigrad._engine.bridge import TensorBox
 from unigrad.dialect.tensor import DialectTensor, boxed_binary, boxed_unary, install_operators
 from unigrad.mindspore_api.common import dtype as mstype
 from unigrad.mindspore_api.common._format import _NUMPY1_STR, tensor_repr, tensor_str, to_numpy
-from unigrad.mindspore_api.kernels import KERNELS
+from unigrad.mindspore_api import kernels
+from unigrad.mindspore_api.kernels import KERNELS, with_broadcast_gradients
 
 # the kernels Tensor's methods run: the same entries as ops.exp & co.
 _EXP, _LOG, _SQRT, _SIN, _COS, _TANH, _SIGMOID = (
@@ -58,10 +59,12 @@ def _unregistered(kernel):
     return RuntimeError, _with_call_stack(f"The kernel {kernel} unregistered.", "mindspore/ccsrc/pynative/utils/pyboost/pyboost_utils.cc:848 SelectKernel")
 
 
-def _failed_launch(torch_tensor, error):
+def _failed_launch(torch_tensor, error, shape_known=False):
     """The output of an op that fails asynchronously with ``error`` (exception class, message):
-    the failure is pending (raised by the next read of any tensor) and the output can never be read."""
-    out = _new(_Unlaunched)
+    the failure is pending (raised by the next read of any tensor) and the output can never be read.
+    ``shape_known``: the output was made before the failing kernel ran (MindSpore's in-place random
+    ops fill a new tensor), so its shape and dtype can be read, its values not."""
+    out = _new(_Unfilled if shape_known else _Unlaunched)
     out._torch, out._failed = torch_tensor, error
     _pending_error[0] = _pending_error[0] or error
     _pending_error[1].append(out)
@@ -171,9 +174,18 @@ def _reduced(torch_tensor, reduce, axis, keepdims):
     return reduce(torch_tensor, dim=_axis(axis), keepdim=keepdims)
 
 
+def _variance_axes(t, axis):
+    """``axis`` (None, an int or a tuple) as a tuple of non-negative axes of ``t``."""
+    if axis is None:
+        return tuple(range(t.dim()))
+    return tuple(sorted({a % t.dim() for a in ((axis,) if isinstance(axis, int) else axis)}))
+
+
 def _two_pass_variance(t, axis, ddof, keepdims):
     """``sum((t - mean)**2) / (n - ddof)`` in ``t``'s own dtype: the rounding of MindSpore's Tensor.var/std
-    (torch's Welford update differs in the last float32 bit)."""
+    (torch's Welford update differs in the last float32 bit); float32 through MindSpore's kernels."""
+    if t.dtype is torch.float32 and t.dim():
+        return kernels.variance(t, _variance_axes(t, axis), ddof, keepdims)
     dims = tuple(range(t.dim())) if axis is None else axis
     count = t.numel() // max(t.mean(dim=dims, keepdim=True).numel(), 1)
     centred = t - t.mean(dim=dims, keepdim=True)
@@ -224,6 +236,12 @@ def _materialized(init, shape, dtype, device):
     array = np.zeros(shape, dtype=numpy_dtype)
     init(array)
     return torch.from_numpy(array).to(dtype=torch_dtype, device=device)
+
+
+#: Whether any Tensor was ever given a hook while not recorded (kept in ``_hooks`` until it is
+#: differentiated): until then a gradient function need not look for them, and reading an unset
+#: ``_hooks`` slot costs an AttributeError per tensor.
+pending_hooks = [False]
 
 
 class _TensorHookHandle:
@@ -284,6 +302,7 @@ class Tensor(DialectTensor, metaclass=_TensorMeta):
             hooks = self._hooks
         except AttributeError:
             hooks = self._hooks = {}
+        pending_hooks[0] = True
         handle = _TensorHookHandle(None, hooks)
         hooks[handle] = hook
         return handle
@@ -653,7 +672,10 @@ class Tensor(DialectTensor, metaclass=_TensorMeta):
 
     def std(self, axis=None, ddof=0, keepdims=False, *, dim=None, correction=None, keepdim=None):
         axis, ddof, keepdims = _either(axis, dim), _either(ddof, correction), _either(keepdims, keepdim)
-        return _box(torch.sqrt(_two_pass_variance(self._torch, _axis(axis), ddof, keepdims)))
+        t = self._torch
+        if t.dtype is torch.float32 and t.dim():  # MindSpore's composition: Pow(var, 0.5)
+            return _box(kernels.std(t, _variance_axes(t, _axis(axis)), ddof, keepdims))
+        return _box(torch.sqrt(_two_pass_variance(t, _axis(axis), ddof, keepdims)))
 
     def all(self, axis=None, keep_dims=False, *, dim=None, keepdim=None):
         return _box(_reduced(self._torch, torch.all, _either(axis, dim), _either(keep_dims, keepdim)))
@@ -692,7 +714,8 @@ class Tensor(DialectTensor, metaclass=_TensorMeta):
         return self._torch.numel()
 
 
-#: MindSpore's Python operators: torch's on the boxed tensors (``@`` through the MatMul kernel).
+#: MindSpore's Python operators: torch's on the boxed tensors, a broadcast operand's gradient summed in MindSpore's
+#: order (only when a gradient is recorded); ``@`` through the MatMul kernel, not elementwise.
 _BINARY_OPERATORS = {
     "__add__": (operator.add, False),
     "__radd__": (operator.add, True),
@@ -708,8 +731,8 @@ _BINARY_OPERATORS = {
     "__rmod__": (operator.mod, True),
     "__pow__": (operator.pow, False),
     "__rpow__": (operator.pow, True),
-    "__matmul__": (_matmul, False),
-    "__rmatmul__": (_matmul, True),
+    "__matmul__": (_matmul, False, False),
+    "__rmatmul__": (_matmul, True, False),
     "__and__": (operator.and_, False),
     "__or__": (operator.or_, False),
     "__xor__": (operator.xor, False),
@@ -726,7 +749,8 @@ _UNARY_OPERATORS = {
     "__abs__": (operator.abs,),
     "__invert__": (operator.invert,),
 }
-install_operators(Tensor, _BINARY_OPERATORS, lambda op, reflected: boxed_binary(Tensor, op, reflected))
+install_operators(Tensor, _BINARY_OPERATORS, lambda op, reflected, elementwise=True: boxed_binary(
+    Tensor, op, reflected, with_broadcast_gradients if elementwise else None))
 install_operators(Tensor, _UNARY_OPERATORS, lambda op: boxed_unary(Tensor, op))
 
 
@@ -757,6 +781,23 @@ class _Unlaunched(Tensor):
     @property
     def ndim(self):
         self._sync()
+
+
+class _Unfilled(_Unlaunched):
+    """A new tensor that a failed in-place kernel should have filled: shape and dtype are known."""
+
+    __slots__ = ()
+    __qualname__ = "Tensor"
+    shape, dtype, ndim = Tensor.shape, Tensor.dtype, Tensor.ndim
+
+
+def synchronize():
+    """Wait for the launched kernels, as MindSpore does before it reads data or runs a host-side op:
+    raise a pending failure (once)."""
+    error = _pending_error[0]
+    if error is not None:
+        _pending_error[:] = [None, []]
+        raise error[0](error[1])
 
 
 def _extremum(name, self, args, dim, keepdim, axis, keepdims, initial, where, return_indices):

@@ -20,8 +20,10 @@ import itertools
 
 import numpy as np
 
+from unigrad.mindspore_api._real_names import RealNamed
 from unigrad.mindspore_api.common.tensor import host_tensor_from_numpy as from_numpy
 from unigrad.mindspore_api.dataset import config
+from unigrad.mindspore_api.dataset.samplers import DistributedSampler, RandomSampler
 from unigrad.numerics.random import MT19937_64
 
 __all__ = ["Dataset", "BatchInfo", "TupleIterator", "DictIterator"]
@@ -44,7 +46,7 @@ def _names(columns):
     return [columns] if isinstance(columns, str) else list(columns)
 
 
-class Dataset:
+class Dataset(RealNamed):
     """A node of the pipeline; the operations return new nodes on top of it."""
 
     def __init__(self, children=()):
@@ -60,6 +62,10 @@ class Dataset:
             child._check_tree()
 
     # -- what subclasses give ------------------------------------------------
+    def _random_access(self):
+        """Whether this node reads a random-access source through a sampler (MindSpore's mappable leaves)."""
+        return False
+
     def _runner(self):
         """A fresh runner: an object whose ``epoch()`` yields one epoch's rows."""
         raise NotImplementedError
@@ -191,7 +197,7 @@ class Dataset:
 _iterator_epoch = [0]
 
 
-class _Iterator:
+class _Iterator(RealNamed):
     """Epochs of a pipeline run: each ``for`` loop over the iterator is the next epoch."""
 
     def __init__(self, dataset, columns, num_epochs, output_numpy):
@@ -258,7 +264,7 @@ class _Runner:
         return self._rows_of_epoch(self._epoch - 1)
 
 
-class BatchInfo:
+class BatchInfo(RealNamed):
     """What ``per_batch_map`` and a callable ``batch_size`` receive: the batch and epoch numbers."""
 
     def __init__(self, batch_num, epoch_num):
@@ -533,19 +539,90 @@ class ZipDataset(Dataset):
 
 
 class ConcatDataset(Dataset):
+    """The children's rows one after the other. ``use_sampler(DistributedSampler(...))`` shards the whole
+    concatenation as MindSpore's ConcatOp does: a random-access child gets a copy of the sampler offset by
+    the rows before it (modulo the shard count), any other child keeps every ``num_shards``-th row by a
+    running count, and a random-access child shorter than the shard count keeps its rows only in the
+    shards its span covers."""
+
     def __init__(self, datasets):
         super().__init__(datasets)
+        self._shards = None  # (num_shards, shard_id) once a DistributedSampler is used
+        self._children_spans = [(-1, -1)] * len(self.children)  # MindSpore's children_start_end_index_
 
     def _size(self):
+        if self._shards is not None:
+            return None  # as MindSpore: only a pass can tell
         sizes = [child._size() for child in self.children]
         return None if None in sizes else sum(sizes)
 
     def _dataset_size(self):
+        if self._shards is not None:
+            return sum(1 for _ in self._runner().epoch())
         return sum(child._dataset_size() for child in self.children)
+
+    def use_sampler(self, sampler):
+        if not isinstance(sampler, (DistributedSampler, RandomSampler)):
+            raise TypeError(f"The parameter {sampler} of concat must be DistributedSampler or RandomSampler!")
+        if isinstance(sampler, RandomSampler):
+            if sampler.replacement:
+                raise ValueError("The parameter replacement of RandomSampler must be False!")
+            if sampler.get_num_samples() is not None:
+                raise ValueError("The parameter num_samples of RandomSampler is not support to be set!")
+            raise NotImplementedError("unigrad: a ConcatDataset with a RandomSampler (MindSpore's random "
+                                      "interleaving of the children) is not reproduced yet")
+        if sampler.shuffle:
+            raise ValueError("The parameter shuffle of DistributedSampler must be False!")
+        if sampler.num_shards <= 0:
+            raise ValueError("The parameter num_shards of DistributedSampler must be positive int!")
+        if sampler.get_num_samples() is not None:
+            raise ValueError("The parameter num_samples of DistributedSampler is not support to be set!")
+        shards = sampler.num_shards
+        spans = []
+        before = 0  # rows before this child, modulo the shard count
+        for child in self.children:
+            if getattr(child, "sampler", None) is not None and child.sampler.get_num_samples() is not None:
+                raise ValueError(f"The parameter NumSamples of {child} is not support to be set!")
+            if isinstance(child, BatchDataset):
+                raise TypeError(f"The parameter {child} of concat must not be BatchDataset or PaddedBatchDataset!")
+            size = child.get_dataset_size() if child._random_access() else 0
+            span = (-1, -1)
+            if size:
+                end = before + size
+                if size < shards:
+                    span = (before, end) if end < shards else (before, end % shards)
+                child_sampler = copy.deepcopy(sampler)
+                child_sampler.offset = before
+                child.use_sampler(child_sampler)
+            spans.append(span)
+            before = (before + (size if size else child.get_dataset_size())) % shards
+        self._shards, self._children_spans = (shards, sampler.shard_id), spans
 
     def _runner(self):
         runners = [child._runner() for child in self.children]
-        return _Runner(lambda epoch: itertools.chain.from_iterable(r.epoch() for r in runners))
+        if self._shards is None:
+            return _Runner(lambda epoch: itertools.chain.from_iterable(r.epoch() for r in runners))
+        shards, shard = self._shards
+        sized = [child._random_access() and child._size() for child in self.children]
+
+        def kept(first, end):
+            return (first == -1 and end == -1) or (first < end and first <= shard < end) or (
+                first > end and (shard >= first or shard < end))
+
+        def rows(epoch):
+            count = 0  # rows of the children that are not sharded by their own sampler
+            for runner, size, span in zip(runners, sized, self._children_spans):
+                for row in runner.epoch():
+                    if size:
+                        if kept(*span):
+                            yield row
+                    else:
+                        if count % shards == shard:
+                            yield row
+                        count += 1
+                if size:
+                    count += size
+        return _Runner(rows)
 
 
 def zip_datasets(datasets):

@@ -15,6 +15,7 @@ epoch, shuffles that order again with the next seed. A sampler given a child
 
 import torch.utils.data
 
+from unigrad.mindspore_api._real_names import RealNamed
 from unigrad.mindspore_api.dataset import config
 from unigrad.mindspore_api.dataset.config import pipeline_error
 from unigrad.numerics import random as std_random
@@ -28,7 +29,7 @@ def _shuffled(items, seed):
     return std_random.shuffle(items, lambda spans: std_random.uniform_int_division(engine, spans), 1 << 32)
 
 
-class Sampler(torch.utils.data.Sampler):
+class Sampler(RealNamed, torch.utils.data.Sampler):
     """Base: ``_order(num_rows)`` makes the per-run stream of row-id lists."""
 
     def __init__(self, num_samples=None):

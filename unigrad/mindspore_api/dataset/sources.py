@@ -67,6 +67,9 @@ class _SourceDataset(Dataset):
     def is_shuffled(self):
         return isinstance(self.sampler, RandomSampler)
 
+    def _random_access(self):
+        return self.sampler is not None
+
     def add_sampler(self, sampler):
         sampler.add_child(self.sampler)
         self.sampler = sampler

@@ -44,6 +44,8 @@ from unigrad.numerics import random as _std
 from unigrad.mindspore_api.common import dtype as mstype
 from unigrad.mindspore_api.common import get_seed, seed_listeners
 from unigrad.mindspore_api.common.tensor import _box, _failed_launch, _with_call_stack
+from unigrad.mindspore_api.kernels import KERNELS
+from unigrad.mindspore_api.ops.array_ops import topk
 
 __all__ = ["uniform", "rand", "rand_like", "randn", "randn_like", "standard_normal", "normal", "randint",
            "randint_like", "shuffle", "randperm", "dropout", "Dropout", "bernoulli",
@@ -556,8 +558,7 @@ def bernoulli(input, p=0.5, seed=None):
 
 def multinomial(input, num_samples, replacement=True, seed=None):
     """Category indices (int32) drawn from the rows of ``input`` as MindSpore's CPU Multinomial kernel
-    draws them. Without replacement MindSpore ranks ``log(uniform) / (input + 1e-6)`` through its own
-    log kernel; that path is not reproduced yet."""
+    draws them; without replacement as MindSpore composes it (see ``_multinomial_without_replacement``)."""
     if not isinstance(input, TensorBox):
         raise TypeError(f"For primitive[Shape], the input argument must be Tensor, but got {type(input)}.")
     t = input._torch
@@ -565,8 +566,7 @@ def multinomial(input, num_samples, replacement=True, seed=None):
         raise ValueError(f"For 'multinomial', the dimension of inputs must be 1d or 2d, but got {t.dim()}.")
     seeds = _graph_seed(seed, "multinomial")
     if not replacement:
-        raise NotImplementedError("unigrad: mindspore.ops.multinomial(replacement=False) is not reproduced yet "
-                                  "(MindSpore ranks log(uniform) / input through its own log kernel)")
+        return _multinomial_without_replacement(t, num_samples, seeds)
     if num_samples < 0:
         raise ValueError(f"For 'Multinomial' num_samples should be a nonnegative number, but got {num_samples}.")
     rows = t.detach().cpu().numpy().reshape(-1, t.shape[-1])
@@ -581,3 +581,18 @@ def multinomial(input, num_samples, replacement=True, seed=None):
     picks = np.minimum(picks, rows.shape[1] - 1).astype(np.int32)
     shape = (num_samples,) if t.dim() == 1 else (rows.shape[0], num_samples)
     return _box(torch.from_numpy(picks).reshape(shape).to(t.device))
+
+
+def _multinomial_without_replacement(t, num_samples, seeds):
+    """MindSpore's composition: one ``UniformReal(seed1, seed2)`` value per entry, ranked by
+    ``log(u) / (input + 1e-6)`` (MindSpore's float32 Log kernel, float32 add and division) with TopK,
+    whose int32 indices are the samples."""
+    if t.shape[-1] < num_samples:
+        raise ValueError(f"For 'multinomial', the 'num_samples' must be less than the last dimension of input "
+                         f"without 'replacement', but got 'num_samples': {num_samples} and 'replacement': False")
+    rows = t.shape[-2] if t.dim() > 1 else 1
+    uniform = UniformReal(*seeds)((rows * t.shape[-1],))._torch
+    if rows != 1:
+        uniform = uniform.reshape(rows, t.shape[-1])
+    ranks = KERNELS["log"](uniform) / (t + torch.tensor(1e-6, dtype=t.dtype))
+    return topk(_box(ranks), num_samples)[1]

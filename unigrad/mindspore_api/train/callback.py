@@ -16,6 +16,7 @@ import time
 import numpy as np
 
 from unigrad._engine.bridge import TensorBox
+from unigrad.mindspore_api._real_names import RealNamed
 
 __all__ = ["Callback", "RunContext", "LossMonitor", "TimeMonitor", "ModelCheckpoint", "CheckpointConfig",
            "LambdaCallback", "History", "EarlyStopping"]
@@ -34,7 +35,7 @@ class _CallbackParams(dict):
         self[name] = value
 
 
-class RunContext:
+class RunContext(RealNamed):
     def __init__(self, original_args):
         if not isinstance(original_args, dict):
             raise TypeError(f"The argument 'original_args' of RunContext should be dict type, but got {type(original_args)}.")
@@ -51,7 +52,7 @@ class RunContext:
         return self._stop_requested
 
 
-class Callback:
+class Callback(RealNamed):
     """Base of the callbacks: every hook does nothing; the ``on_train_*`` ones call the older names."""
 
     def __enter__(self):

@@ -15,6 +15,7 @@ import sys
 import numpy as np
 
 from unigrad._engine.bridge import TensorBox
+from unigrad.mindspore_api._real_names import RealNamed
 
 __all__ = ["Metric", "Accuracy", "MAE", "MSE", "Loss", "Precision", "Recall", "F1", "Fbeta",
            "TopKCategoricalAccuracy", "Top1CategoricalAccuracy", "Top5CategoricalAccuracy", "get_metric_fn",
@@ -46,7 +47,7 @@ def _result(value):
     return float64(value)
 
 
-class Metric:
+class Metric(RealNamed):
     """Base of the metrics: ``clear``, ``update``, ``eval``; ``set_indexes`` picks the network outputs to use."""
 
     def __init__(self):
