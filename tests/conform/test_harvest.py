@@ -4,6 +4,7 @@ The torch of this interpreter is a real framework for the torch dialect; for
 paddle, a fake ``paddle`` package on PYTHONPATH stands in for the real one.
 """
 
+import dataclasses
 import json
 import sys
 import textwrap
@@ -108,6 +109,16 @@ def fake_paddle(tmp_path, monkeypatch):
                 >>> print("value", random.random())
                 value 0.1
             """
+
+        def fit():
+            """An unseeded training loop's progress bar (paddle.Model.fit): values and step times vary:
+
+                >>> import random, sys
+                >>> for step in (1, 2):
+                ...     line = f"step {step}/2 - loss: {random.random():.4f} - {random.randint(1, 999)}ms/step"
+                ...     _ = sys.stdout.write((chr(13) if step > 1 else "") + line + " " * random.randint(0, 3))
+                >>> print()
+            """
         '''))
     monkeypatch.setenv("PYTHONPATH", str(tmp_path))
     return tmp_path
@@ -130,6 +141,24 @@ def test_coverage_lists_covered_missing_and_extra(fake_paddle, capsys):
 def test_an_example_whose_real_output_varies_is_compared_without_its_numbers(fake_paddle):
     results, _, _ = harvest.harvest("paddle", sys.executable, 2, ["paddle.rand"])
     assert [(r.api, r.status) for r in results] == [("paddle.rand", "varies")]
+
+
+def test_a_varying_progress_bar_is_compared_after_its_normalization(fake_paddle):
+    # the progress-bar rules match digits ("- 42ms/step"): masking the numbers first left the step times in
+    results, _, _ = harvest.harvest("paddle", sys.executable, 2, ["paddle.fit"])
+    assert [(r.api, r.status) for r in results] == [("paddle.fit", "varies")]
+
+
+def test_a_varying_example_whose_text_differs_is_not_agreeing(fake_paddle, monkeypatch):
+    run_script = harvest.run_script
+
+    def real_prints_one_line_more(argv, cwd, *args, python=None, **kwargs):  # a difference beyond the numbers
+        outcome = run_script(argv, cwd, *args, python=python, **kwargs)
+        return dataclasses.replace(outcome, stdout=outcome.stdout + "extra line\n") if python else outcome
+
+    monkeypatch.setattr(harvest, "run_script", real_prints_one_line_more)
+    results, _, _ = harvest.harvest("paddle", sys.executable, 2, ["paddle.rand"])
+    assert [(r.api, r.status) for r in results] == [("paddle.rand", "differs")]
 
 
 def test_an_example_needing_static_graph_mode_is_out_of_scope_not_passing(fake_paddle, capsys):

@@ -59,9 +59,11 @@ def _entry(name, t):
     return kernels.KERNELS[name](t, -1) if name == "softmax" else kernels.KERNELS[name](t)
 
 
-#: the matrix products (two inputs, checked by test_every_matmul_spelling_runs_the_table_entry) and the
-#: whole-tensor reductions (checked by test_whole_tensor_reductions_are_summed_wide)
-PRODUCTS = {"matmul", "matmul_any", "mm", "dense", "sum_all", "mean_all", "bce_with_logits"}
+#: the matrix products (two inputs, checked by test_every_matmul_spelling_runs_the_table_entry), the
+#: whole-tensor reductions (checked by test_whole_tensor_reductions_are_summed_wide) and the losses of
+#: logits and labels (checked against recorded bits by tests/numerics/test_mindspore_cpu_losses.py)
+PRODUCTS = {"matmul", "matmul_any", "mm", "dense", "sum_all", "mean_all", "bce_with_logits", "cross_entropy",
+            "softmax_cross_entropy", "sparse_softmax_cross_entropy"}
 
 
 @pytest.mark.parametrize("policy", ["exact", "native"])

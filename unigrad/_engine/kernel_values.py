@@ -44,6 +44,8 @@ def with_values(result, values):
     plain = result.detach()
     shown = values - (plain - result)
     finite = torch.isfinite(plain)
+    if finite.all():  # a where would send result a second, +0 gradient, and -0 + +0 loses a -0 gradient
+        return shown
     return torch.where(finite, shown, torch.where(values == plain, result, values))
 
 

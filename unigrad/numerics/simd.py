@@ -11,7 +11,8 @@ values reproduce these orders. The loops here run over packets or lanes
 import torch
 
 __all__ = ["AVX", "SSE", "packets_then_tail", "sequential_sum", "lane_sums", "avx_pairwise_sum",
-           "blocks_then_quad_sum", "lanes_then_sequential_sum", "eigen_redux_sum", "eigen_tree_sum"]
+           "blocks_then_quad_sum", "lanes_then_sequential_sum", "eigen_redux_sum", "eigen_tree_sum",
+           "eigen_redux_row_sums", "eigen_core_redux_row_sums"]
 
 AVX, SSE = 8, 4
 
@@ -223,3 +224,73 @@ def eigen_tree_sum(flat, accumulators, leaf):
         return eigen_redux_sum(flat, accumulators)
     half = -(-(-(-n // 2)) // AVX) * AVX
     return eigen_tree_sum(flat[:half], accumulators, leaf) + eigen_tree_sum(flat[half:], accumulators, leaf)
+
+
+def eigen_redux_row_sums(rows, accumulators):
+    """Each row's sum (over the last axis) in Eigen's vectorised reduction order, as :func:`eigen_redux_sum`
+    sums one vector: ``accumulators`` packets of 8 lanes from 0 take the full packets in turn (then the
+    first takes the packets left over), the packets are added and folded in halves, and that is added to
+    the leftover values summed in order from 0. The lanes' running sums are whole-slice sums (numpy's
+    in-order accumulation where it can), never a loop over packets."""
+    n = rows.shape[-1]
+    lead = rows.shape[:-1]
+    whole = n // AVX * AVX
+    step = AVX * accumulators
+    unrolled = n // step * step
+    if unrolled:
+        blocks = rows[..., :unrolled].reshape(lead + (unrolled // step, step))
+        lanes = sequential_sum(blocks, -2, from_zero=True).reshape(lead + (accumulators, AVX)).unbind(-2)
+        lanes = list(lanes)
+    else:
+        lanes = [rows.new_zeros(lead + (AVX,)) for _ in range(accumulators)]
+    for start in range(unrolled, whole, AVX):
+        lanes[0] = lanes[0] + rows[..., start:start + AVX]
+    packet = lanes[0]
+    for extra in lanes[1:]:
+        packet = packet + extra
+    while packet.shape[-1] > 1:
+        half = packet.shape[-1] // 2
+        packet = packet[..., :half] + packet[..., half:]
+    total = sequential_sum(rows[..., whole:], from_zero=True) if whole < n else rows.new_zeros(lead)
+    return total + packet[..., 0] if whole else total
+
+
+def _eigen_core_redux_rows(rows, head):
+    """:func:`eigen_core_redux_row_sums` for rows that all start ``head`` values before an aligned address."""
+    n = rows.shape[-1]
+    head = min(head, n)
+    body = n - head
+    aligned = body // AVX * AVX
+    if not aligned:  # too small to vectorise: in order from the first value
+        return sequential_sum(rows)
+    paired = body // (2 * AVX) * (2 * AVX)
+    start = head
+    if aligned > AVX:
+        blocks = rows[..., start:start + max(paired, 2 * AVX)].reshape(rows.shape[:-1] + (-1, 2, AVX))
+        pair = sequential_sum(blocks, -3) if blocks.shape[-3] > 1 else blocks[..., 0, :, :]
+        packet = pair[..., 0, :] + pair[..., 1, :]
+        if aligned > paired:
+            packet = packet + rows[..., start + paired:start + paired + AVX]
+    else:
+        packet = rows[..., start:start + AVX]
+    while packet.shape[-1] > 1:
+        half = packet.shape[-1] // 2
+        packet = packet[..., :half] + packet[..., half:]
+    rest = torch.cat([packet, rows[..., :head], rows[..., head + aligned:]], -1)
+    return sequential_sum(rest)
+
+
+def eigen_core_redux_row_sums(rows, heads=None):
+    """Each row's sum as Eigen's core (Matrix/Array) vectorised ``redux`` adds it: from the first aligned
+    value, two packets taking the full packets in turn (one alone if only one), added together, then the
+    last full packet if odd, folded in halves; then the values before the aligned start and after the
+    last packet, in order. ``heads[i]``: how many values row ``i`` starts before a 32-byte boundary (0 for
+    an expression Eigen cannot address, None for all)."""
+    distinct = {0} if heads is None else set(heads)
+    if len(distinct) == 1:
+        return _eigen_core_redux_rows(rows, distinct.pop())
+    out = rows.new_empty(rows.shape[:-1])
+    for head in sorted(distinct):
+        picked = torch.tensor([i for i, h in enumerate(heads) if h == head], dtype=torch.long)
+        out[picked] = _eigen_core_redux_rows(rows[picked], head)
+    return out

@@ -9,6 +9,8 @@ dtype or type, a torch dtype).
 import numpy as np
 import torch
 
+from unigrad.dialect.dtypes import DtypeTable
+
 __all__ = ["dtype", "to_torch", "from_torch", "get_default_dtype", "set_default_dtype"]
 
 
@@ -52,9 +54,10 @@ _TABLE = {
     "bfloat16": (16, torch.bfloat16),
 }
 
-DTYPES = {name: dtype(name, code, tdt) for name, (code, tdt) in _TABLE.items()}
-_FROM_TORCH = {d._torch_dtype: d for d in DTYPES.values()}
-_ALIASES = {"float": "float32", "double": "float64", "half": "float16", "int": "int64", "long": "int64"}
+TABLE = DtypeTable(((name, dtype(name, code, tdt), tdt) for name, (code, tdt) in _TABLE.items()),
+                   {"float": "float32", "double": "float64", "half": "float16", "int": "int64", "long": "int64"})
+DTYPES = TABLE.by_name
+_FROM_TORCH = TABLE.by_torch
 
 
 def _by_name(name):
@@ -75,10 +78,9 @@ def to_torch(value):
     if isinstance(value, torch.dtype):
         return value
     if isinstance(value, str):
-        name = value[7:] if value.startswith("paddle.") else value
-        name = _ALIASES.get(name, name)
-        if name in DTYPES:
-            return DTYPES[name]._torch_dtype
+        found = TABLE.named(value[7:] if value.startswith("paddle.") else value)
+        if found is not None:
+            return found._torch_dtype
         raise TypeError(f"Unsupported data type: {value}")
     try:
         name = np.dtype(value).name

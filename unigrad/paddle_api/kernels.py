@@ -15,7 +15,7 @@ import torch.nn.functional as F
 from unigrad import numerics
 from unigrad._engine.kernel_values import (expanded_with_kernel_reduction, with_kernel_gradient, with_kernel_vjp,
                                            with_output_gradient, with_values)
-from unigrad.numerics import eigen, mkl, paddle_cpu, sleef
+from unigrad.numerics import eigen, mkl, paddle_cpu, rsqrt_estimate, sleef
 
 __all__ = ["KERNELS", "kernel", "output_gradient_kernel", "through_float64", "reduction", "with_broadcast_gradients",
            "matmul"]
@@ -145,6 +145,41 @@ def _sgemm_values(a, b, transpose_a, transpose_b):
     return torch.from_numpy(mkl.sgemm(left.T if transpose_a else left, right.T if transpose_b else right))
 
 
+def _claimed_batched(a, b, transpose_a, transpose_b):
+    """Whether paddle's batched matmul of these operands is given MKL's bits: the same batch axes on both
+    (no broadcasting: paddle may fold that into one GEMM), each matrix a claimed 2-D shape, and each
+    matrix's output starting on a 16-byte boundary (measured: paddle runs one sgemm per matrix)."""
+    if not (a.dim() == b.dim() >= 3 and a.shape[:-2] == b.shape[:-2]):
+        return False
+    m, k = (a.shape[-1], a.shape[-2]) if transpose_a else a.shape[-2:]
+    n = b.shape[-2] if transpose_b else b.shape[-1]
+    count = a.shape[:-2].numel()
+    return (m * n) % 4 == 0 and count * m * k * n <= _SGEMM_MAX_PRODUCTS and a.dtype is torch.float32 \
+        and b.dtype is torch.float32 and a.device.type == "cpu" and b.device.type == "cpu" \
+        and k == (b.shape[-1] if transpose_b else b.shape[-2]) and mkl.reproduced(m, k, n, transpose_a, transpose_b)
+
+
+def _batched_sgemm_values(a, b, transpose_a, transpose_b):
+    """MKL's bits for a batched ``op(a) @ op(b)``, one sgemm per matrix."""
+    try:
+        left, right = a.detach().numpy(), b.detach().numpy()
+    except RuntimeError:
+        return torch.matmul(_operand(a, transpose_a), _operand(b, transpose_b))
+    left = left.reshape((-1,) + left.shape[-2:])
+    right = right.reshape((-1,) + right.shape[-2:])
+    out = np.stack([mkl.sgemm(x.T if transpose_a else x, y.T if transpose_b else y) for x, y in zip(left, right)])
+    m = a.shape[-1] if transpose_a else a.shape[-2]
+    n = b.shape[-2] if transpose_b else b.shape[-1]
+    return torch.from_numpy(out.reshape(tuple(a.shape[:-2]) + (m, n)))
+
+
+def bmm(a, b):
+    """paddle's bmm: its matmul's kernel for two 3-D operands of one batch; torch's bmm (and its errors) else."""
+    if a.dim() == 3 and b.dim() == 3 and a.shape[0] == b.shape[0] and a.shape[2] == b.shape[1]:
+        return matmul(a, b)
+    return torch.bmm(a, b)
+
+
 #: paddle's matmul grad kernel: for each (transpose_x, transpose_y), dx and dy as matmuls of
 #: (first, second, transpose_first, transpose_second) among dout ("g"), x and y
 _MATMUL_GRADS = {
@@ -159,7 +194,13 @@ def matmul(a, b, transpose_a=False, transpose_b=False):
     """``op(a) @ op(b)`` for torch tensors, paddle's matmul: under the exact policy, where
     :func:`_claimed`, MKL's sgemm bits, and gradients that are paddle's matmul grad kernel (themselves
     this matmul, so their bits are MKL's where claimed); torch's matmul otherwise."""
-    if not (_POLICY.exact and _claimed(a, b, transpose_a, transpose_b)):
+    if not _POLICY.exact:
+        return torch.matmul(_operand(a, transpose_a), _operand(b, transpose_b))
+    if _claimed(a, b, transpose_a, transpose_b):
+        values = _sgemm_values
+    elif _claimed_batched(a, b, transpose_a, transpose_b):
+        values = _batched_sgemm_values
+    else:
         return torch.matmul(_operand(a, transpose_a), _operand(b, transpose_b))
 
     def vjp(grad, x, y):
@@ -168,7 +209,7 @@ def matmul(a, b, transpose_a=False, transpose_b=False):
                      for wanted, (first, second, t_first, t_second)
                      in zip((x, y), _MATMUL_GRADS[(transpose_a, transpose_b)]))
 
-    return with_kernel_vjp(lambda x, y: _sgemm_values(x, y, transpose_a, transpose_b), vjp, a, b)
+    return with_kernel_vjp(lambda x, y: values(x, y, transpose_a, transpose_b), vjp, a, b)
 
 
 def _torch_sum(t, axes, keepdim):
@@ -191,6 +232,12 @@ def _libm_tan(x):
 
 _F32 = torch.float32
 
+
+def _sqrt_grad(t, out, grad):
+    """paddle's SqrtGradFunctor: dout * 0.5 / out."""
+    return grad * 0.5 / out
+
+
 #: op name -> its entry. Ops not listed run torch's kernel under every policy (paddle's agrees bitwise
 #: on the inputs measured, or is not reproduced yet).
 KERNELS = {
@@ -209,9 +256,10 @@ KERNELS = {
     "tan": kernel(torch.tan, {_F32: _libm_tan, torch.float64: _libm_tan}),
     "sum": reduction(_torch_sum, {_F32: paddle_cpu.sum}),
     "mean": reduction(_torch_mean, {_F32: paddle_cpu.mean}),
-    # paddle's scalar loops (tensors of fewer than 8 values, and every tail) round these correctly;
-    # its AVX sqrt is an rsqrt estimate refined once, which depends on the CPU and is not reproduced
-    "sqrt": through_float64(torch.sqrt),
+    # paddle's AVX sqrt is the recording CPU's rsqrt estimate refined once (tabulated), its scalar tail
+    # rounds correctly; its grad kernel is dout * 0.5 / out on those values
+    "sqrt": kernel(torch.sqrt, {_F32: rsqrt_estimate.sqrt_expression}, _sqrt_grad),
+    # paddle's scalar loops (tensors of fewer than 8 values, and every tail) round these correctly
     "rsqrt": through_float64(torch.rsqrt),
     "log2": through_float64(torch.log2),
     "log10": through_float64(torch.log10),

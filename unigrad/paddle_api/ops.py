@@ -98,7 +98,7 @@ BINARY = {
     "kron": torch.kron,
     "mm": torch.mm,
     "mv": torch.mv,
-    "bmm": torch.bmm,
+    "bmm": _kernels.bmm,
 }
 
 # paddle name -> torch reduction: ``op(x, axis=None, keepdim=False, name=None)``.
@@ -572,6 +572,10 @@ def transpose(x, perm, name=None):
 def concat(x, axis=0, name=None):
     if isinstance(axis, Tensor):
         axis = axis._torch.item()
+    if isinstance(x, (list, tuple)) and not x:
+        # paddle's message names the line of its argument parser, which differs for a list and a tuple
+        raise ValueError("(InvalidArgument) concat(): argument 'x' (position 0) must be list of Tensors, but got "
+                         f"empty list (at /paddle/paddle/fluid/pybind/eager_utils.cc:{1562 if isinstance(x, list) else 1604})")
     return wrap(torch.cat([t._torch for t in x], int(axis)))
 
 

@@ -59,5 +59,6 @@ for step in range(3):
     errG.backward()
     optimizerG.step()
     optimizerG.clear_grad()
-    print(f'step {step}: D loss {float(errD):.5f}, G loss {float(errG):.5f}')
-print(netD.dis[3]._mean.numpy().round(4)[:4])
+    print(f'step {step}: D loss {float(errD)!r}, G loss {float(errG)!r}')
+print(netD.dis[3]._mean.numpy().tolist())
+print(netD.dis[3]._variance.numpy().tolist())

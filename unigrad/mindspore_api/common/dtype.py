@@ -12,6 +12,8 @@ import builtins
 import numpy as np
 import torch
 
+from unigrad.dialect.dtypes import DtypeTable
+
 __all__ = [
     "bool",
     "bool_",
@@ -83,11 +85,12 @@ complex128 = Type("Complex128", "complex128", torch.complex128)
 half, single, double, float_ = float16, float32, float64, float32
 int_, uint = int32, uint32
 
-_BY_TORCH = {
-    t.torch_dtype: t
+TABLE = DtypeTable(
+    (t._attr, t, t.torch_dtype)
     for t in (bool_, int8, int16, int32, int64, uint8, uint16, uint32, uint64)
     + (float16, float32, float64, bfloat16, complex64, complex128)
-}
+)
+_BY_TORCH = TABLE.by_torch
 
 
 def to_torch(dtype):

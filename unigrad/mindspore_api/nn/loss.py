@@ -72,12 +72,12 @@ class SoftmaxCrossEntropyWithLogits(LossBase):
         self.sparse = sparse
 
     def construct(self, logits, labels):
-        log_probabilities = torch.log_softmax(logits._torch, -1)
+        x, y = logits._torch, labels._torch
         if self.sparse:
-            per_sample = -log_probabilities.gather(-1, labels._torch.long().unsqueeze(-1)).squeeze(-1)
-        else:
-            per_sample = -(labels._torch * log_probabilities).sum(-1)
-        return self.get_loss(_box(per_sample))
+            if self.reduction == "mean" and x.dim() == 2:
+                return _box(KERNELS["sparse_softmax_cross_entropy"](x, y))
+            y = F.one_hot(y.long(), x.shape[-1]).to(torch.float32)
+        return self.get_loss(_box(KERNELS["softmax_cross_entropy"](x, y)))
 
 
 class CrossEntropyLoss(LossBase):

@@ -1,4 +1,5 @@
-"""``paddle.incubate.autograd``: ``vjp`` and ``jvp`` of a function, as paddle's dygraph computes them.
+"""``paddle.incubate.autograd``: ``vjp`` and ``jvp`` of a function, as paddle's dygraph computes them, and
+the lazy ``Jacobian`` and ``Hessian`` (``functional.py``).
 
 Both return ``(func_out, result)`` with the structure of ``func``'s output and of ``xs`` (a tensor for a
 tensor, a tuple for a list); ``v`` defaults to ones. They run on ``paddle.grad`` with ``create_graph``,
@@ -7,9 +8,10 @@ so the results require grad as paddle's do.
 
 from unigrad.paddle_api import creation
 from unigrad.paddle_api._gradients import grad
+from unigrad.paddle_api.incubate.autograd.functional import Hessian, Jacobian
 from unigrad.paddle_api.tensor import Tensor
 
-__all__ = ["vjp", "jvp"]
+__all__ = ["vjp", "jvp", "Jacobian", "Hessian"]
 
 
 def _as_list(value):
