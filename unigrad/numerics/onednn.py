@@ -320,13 +320,20 @@ def _products(plan, a_t, b, start, stop, out):
 _scratch = threading.local()
 
 
+#: the most scratch elements a thread keeps between calls (about 6 MiB); a larger chunk (one step over more
+#: outputs than this) gets arrays of its own
+_SCRATCH_KEPT = 1 << 18
+
+
 def _buffers(elements):
     """This thread's scratch space for products, sums and the midpoint check: reused from call to call,
     as fresh arrays of this size would fault in new pages every time."""
     held = getattr(_scratch, "buffers", None)
     if held is None or held[0].size < elements:
-        held = _scratch.buffers = (np.empty(elements), np.empty(elements), np.empty(elements, dtype=np.int64),
-                                   np.empty(elements, dtype=bool))
+        held = (np.empty(elements), np.empty(elements), np.empty(elements, dtype=np.int64),
+                np.empty(elements, dtype=bool))
+        if elements <= _SCRATCH_KEPT:
+            _scratch.buffers = held
     return held
 
 
