@@ -15,7 +15,7 @@ import torch.nn.functional as F
 from unigrad import numerics
 from unigrad._engine.kernel_values import (expanded_with_kernel_reduction, with_kernel_vjp, with_output_gradient,
                                             with_values)
-from unigrad.numerics import libm, mindspore_cpu, mindspore_cpu_grads, mindspore_cpu_losses, onednn, simd
+from unigrad.numerics import libm, mindspore_cpu, mindspore_cpu_grads, mindspore_cpu_losses, onednn, onednn_softmax, simd
 
 __all__ = ["KERNELS", "softmax", "gelu", "matmul"]
 
@@ -548,3 +548,28 @@ def std(t, axes, ddof, keepdims):
     if var.dtype is not torch.float32 or not numerics.exact(var) or torch._C._functorch.is_functorch_wrapped_tensor(var):
         return torch.sqrt(var)
     return with_kernel_vjp(lambda v: torch.sqrt(v.detach().double()).float(), _pow_half_vjp, var)
+
+
+def _log_softmax_values(x):
+    return onednn_softmax.log_softmax(x.detach())
+
+
+def _log_softmax_vjp(dout, x):
+    """LogSoftmaxGrad: oneDNN's reference backward on the kernel's output, on torch's formula's graph."""
+    y = torch.log_softmax(x, -1)
+    formula = dout - torch.exp(y) * dout.sum(-1, keepdim=True)
+    return (with_values(formula, onednn_softmax.log_softmax_backward(_log_softmax_values(x), dout.detach())),)
+
+
+def log_softmax(t, axis=-1):
+    """``LogSoftmax`` along ``axis``: MindSpore's CPU kernel (oneDNN's jit softmax_log forward, its reference
+    backward) under ``exact`` for float32 CPU tensors along the last axis; torch's otherwise."""
+    if (t.dtype is not torch.float32 or not isinstance(axis, int) or not -t.dim() <= axis < t.dim()
+            or axis % t.dim() != t.dim() - 1 or not numerics.exact(t)
+            or torch._C._functorch.is_functorch_wrapped_tensor(t)):
+        return torch.log_softmax(t, axis)
+    return with_kernel_vjp(_log_softmax_values, _log_softmax_vjp, t)
+
+
+log_softmax.torch_fn = torch.log_softmax
+KERNELS["log_softmax"] = log_softmax
