@@ -22,6 +22,7 @@ import torch
 
 from unigrad._engine.bridge import TensorBox
 from unigrad.mindspore_api.common import dtype as mstype
+from unigrad.mindspore_api.common.generator import STEP, default_generator
 from unigrad.mindspore_api.common.tensor import _failed_launch, _unregistered, _with_call_stack
 
 __all__ = ["std"]
@@ -79,8 +80,6 @@ std = std_ext  # MindSpore's function is named std_ext (its TypeErrors say so)
 # when the kernel is created, the others for want of a registered kernel. Nothing is drawn.
 
 def _generator(generator):
-    from unigrad.mindspore_api.common.generator import STEP, default_generator
-
     (default_generator if generator is None else generator)._step(STEP)
 
 

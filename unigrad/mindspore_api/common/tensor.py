@@ -269,6 +269,12 @@ def _materialized(init, shape, dtype, device):
     return torch.from_numpy(array).to(dtype=torch_dtype, device=device)
 
 
+#: Whether any Tensor was ever given a hook while not recorded (kept in ``_hooks`` until it is
+#: differentiated): until then a gradient function need not look for them, and reading an unset
+#: ``_hooks`` slot costs an AttributeError per tensor.
+pending_hooks = [False]
+
+
 class _TensorHookHandle:
     """What ``Tensor.register_hook`` returns: ``remove()`` takes the hook away (twice is harmless)."""
 
@@ -323,6 +329,7 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
             hooks = self._hooks
         except AttributeError:
             hooks = self._hooks = {}
+        pending_hooks[0] = True
         handle = _TensorHookHandle(None, hooks)
         hooks[handle] = hook
         return handle
