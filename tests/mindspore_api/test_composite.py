@@ -86,3 +86,32 @@ def test_second_order_and_grad_operation():
     assert second.asnumpy().tolist() == [6.0, 12.0]
     # one Tensor at two positions: each gets the sum of both gradients (measured on MindSpore 2.10: [2, 4])
     assert ops.GradOperation(get_all=True)(lambda x, y: x * y)(x, x)[0].asnumpy().tolist() == [2.0, 4.0]
+
+
+def test_weights_grad_follows_requires_grad_and_hooks_between_calls():
+    """The Cell fast path caches per weight set: a Parameter frozen later gets zeros, a plain Tensor among the
+    weights gets zeros, and a hook registered after the first call still runs."""
+    net = Net()
+    plain = ms.Tensor([5.0])
+    g = ms.grad(net, None, (net.w, net.b, plain))
+    x = ms.Tensor([0.5, -1.0])
+    first = g(x)
+    assert first[2]._torch.tolist() == [0.0] and first[1]._torch.tolist() == [1.0]
+    net.b.requires_grad = False
+    frozen = g(x)
+    assert frozen[1]._torch.tolist() == [0.0] and torch.equal(frozen[0]._torch, first[0]._torch)
+    net.b.requires_grad = True
+    net.w.register_hook(lambda grad: grad * 10)
+    hooked = g(x)
+    assert torch.allclose(hooked[0]._torch, first[0]._torch * 10)
+    assert isinstance(net.w._torch, torch.Tensor) and not net.w._torch.requires_grad
+
+
+def test_cell_with_its_own_call_is_called_through_it():
+    class Doubled(Net):
+        def __call__(self, *args):
+            return super().__call__(*args) * 2
+
+    net = Doubled()
+    gw, gb = ms.grad(net, None, net.trainable_params())(ms.Tensor([0.5, -1.0]))
+    assert gb._torch.tolist() == [2.0]

@@ -16,6 +16,7 @@ overhead; calls needing its pytree handling go to torch.func itself.
 """
 
 import functools
+import operator
 
 import torch
 import torch.func as _func
@@ -282,6 +283,8 @@ def vmap(func, in_dims=0, out_dims=0, randomness="error", *, chunk_size=None):
 
 
 _TENSOR_SLOT = object()  # marks where a tensor leaf of aux went through torch.func
+_NO_KWARGS = {}
+_held_tensor = operator.attrgetter("_torch")
 
 
 def grad_and_value_with_state(func, argnums=(), holders=(), has_aux=False, lift_integers=False):
@@ -303,7 +306,8 @@ def grad_and_value_with_state(func, argnums=(), holders=(), has_aux=False, lift_
 
     The new function also takes ``leaf_hooks=`` (one entry per
     differentiated tensor, selected arguments first: ``None`` or a function
-    of the gradient, like ``Tensor.register_hook``'s).
+    of the gradient, like ``Tensor.register_hook``'s). Its ``call(args,
+    kwargs, leaf_hooks)`` is the same call without packing the arguments.
 
     Outside any torch.func transform it runs on torch.autograd (a fresh leaf
     per differentiated tensor and one ``torch.autograd.grad``: the least torch
@@ -460,86 +464,98 @@ def _with_state(func, argnums, holders, has_aux, returns_value, lift_integers=Fa
             grads, value = result, None
         return ((grads,) if single else tuple(grads)), value
 
-    def on_tape(args, kwargs, values, leaf_hooks, dtypes=None):
-        nested = _tape_depth[0] > 0
-        grad_was_enabled = _is_grad_enabled()
-        if not grad_was_enabled:  # also under no_grad (a custom forward taking gradients): record here
-            _set_grad_enabled(True)
-        try:
-            leaves = []
-            for value in values:
-                if value.requires_grad:
-                    nested = True
-                    leaves.append(value.view_as(value))  # its own node: only the paths through it count here
-                else:
-                    leaves.append(value.detach().requires_grad_())
-            if leaf_hooks:
-                for leaf, hook in zip(leaves, leaf_hooks):
-                    if hook is not None:
-                        leaf.register_hook(hook)
-            if dtypes is not None:
-                for leaf, dtype in zip(leaves, dtypes):
-                    if dtype is not None:
-                        leaf._unigrad_lifted_dtype = dtype  # dies with the leaf
-            if selected_count:
-                args = list(args)
-                for position, leaf in zip(argnums, leaves):
-                    args[position] = leaf
-            if holders:
-                saved = [holder._torch for holder in holders]
-                for holder, leaf in zip(holders, leaves[selected_count:]):
-                    holder._torch = leaf
-            _tape_depth[0] += 1
-            try:
-                result = func(*args, **kwargs)
-            finally:
-                _tape_depth[0] -= 1
-                if holders:
-                    for holder, value in zip(holders, saved):
-                        holder._torch = value
-        finally:
-            if not grad_was_enabled:
-                _set_grad_enabled(False)
-        output, aux = result if has_aux else (result, None)
-        if type(output) is not torch.Tensor and not isinstance(output, torch.Tensor) or output.dim() != 0:
-            raise RuntimeError(
-                "grad_and_value(f)(*args): Expected f(*args) to return a scalar Tensor, "
-                f"got tensor with {getattr(output, 'ndim', 0)} dims. Maybe you wanted to use the vjp or jacrev APIs instead?"
-            )
-        if output.requires_grad:
-            # torch.autograd.grad without its Python argument handling: one scalar output, seeded with one
-            grads = _run_backward((output,), (_ones_like(output),), nested, nested, tuple(leaves), True, False)
-            for g in grads:  # not "None in grads": that compares tensors with None (slow)
-                if g is None:
-                    grads = tuple(torch.zeros_like(leaf) if g is None else g for g, leaf in zip(grads, leaves))
-                    break
-        else:
-            grads = tuple(torch.zeros_like(leaf) for leaf in leaves)
-        if not nested and (returns_value or has_aux):  # a plain grad drops the output
-            output = output.detach()
-            if aux is not None:
-                aux = _pytree.tree_map(lambda leaf: leaf.detach() if isinstance(leaf, torch.Tensor) else leaf, aux)
-        return grads, (output, aux)
-
-    def run(*args, leaf_hooks=None, **kwargs):
+    def call(args, kwargs=_NO_KWARGS, leaf_hooks=None):
+        """``run(*args, leaf_hooks=leaf_hooks, **kwargs)`` without packing the arguments (a front end's hot path)."""
         if not differentiated:  # nothing to differentiate: torch.func refuses empty argnums
             result = func(*args, **kwargs)
             return ((), (), result) if returns_value else (((), (), result[1]) if has_aux else ((), ()))
-        values = [args[position] for position in argnums]
+        values = [args[position] for position in argnums] if selected_count else []
         if holders:
-            values += [holder._torch for holder in holders]
-        dtypes = _lifted(values, lift_integers) if lift_integers else None
-        if _current_level() is None:
-            grads, value = on_tape(args, kwargs, values, leaf_hooks, dtypes)
-        else:
+            saved = list(map(_held_tensor, holders))
+            values += saved
+        dtypes = None
+        if lift_integers:
+            for value in values:
+                if not value.is_floating_point():
+                    dtypes = _lifted(values, lift_integers)
+                    break
+        if _current_level() is not None:
             grads, value = on_functorch(args, kwargs, values, leaf_hooks)
+        else:  # on the tape: a fresh leaf per differentiated tensor and one autograd-engine call
+            nested = _tape_depth[0] > 0
+            grad_was_enabled = _is_grad_enabled()
+            if not grad_was_enabled:  # also under no_grad (a custom forward taking gradients): record here
+                _set_grad_enabled(True)
+            try:
+                leaves = []
+                for value in values:
+                    if value.requires_grad:
+                        nested = True
+                        leaves.append(value.view_as(value))  # its own node: only the paths through it count here
+                    else:
+                        leaves.append(value.detach().requires_grad_())
+                if leaf_hooks:
+                    for leaf, hook in zip(leaves, leaf_hooks):
+                        if hook is not None:
+                            leaf.register_hook(hook)
+                if dtypes is not None:
+                    for leaf, dtype in zip(leaves, dtypes):
+                        if dtype is not None:
+                            leaf._unigrad_lifted_dtype = dtype  # dies with the leaf
+                if selected_count:
+                    args = list(args)
+                    for position, leaf in zip(argnums, leaves):
+                        args[position] = leaf
+                if holders:
+                    for holder, leaf in zip(holders, leaves[selected_count:]):
+                        holder._torch = leaf
+                _tape_depth[0] += 1
+                try:
+                    result = func(*args, **kwargs) if kwargs else func(*args)
+                finally:
+                    _tape_depth[0] -= 1
+                    if holders:
+                        for holder, value in zip(holders, saved):
+                            holder._torch = value
+            finally:
+                if not grad_was_enabled:
+                    _set_grad_enabled(False)
+            output, aux = result if has_aux else (result, None)
+            if not isinstance(output, torch.Tensor) or output.dim() != 0:
+                raise RuntimeError(
+                    "grad_and_value(f)(*args): Expected f(*args) to return a scalar Tensor, "
+                    f"got tensor with {getattr(output, 'ndim', 0)} dims. Maybe you wanted to use the vjp or jacrev APIs instead?"
+                )
+            if output.requires_grad:
+                # torch.autograd.grad without its Python argument handling: one scalar output, seeded with one
+                grads = _run_backward((output,), (_ones_like(output),), nested, nested, tuple(leaves), True, False)
+                for g in grads:  # not "None in grads": that compares tensors with None (slow)
+                    if g is None:
+                        grads = tuple(torch.zeros_like(leaf) if g is None else g for g, leaf in zip(grads, leaves))
+                        break
+            else:
+                grads = tuple(torch.zeros_like(leaf) for leaf in leaves)
+            if not nested and (returns_value or has_aux):  # a plain grad drops the output
+                output = output.detach()
+                if aux is not None:
+                    aux = _pytree.tree_map(lambda leaf: leaf.detach() if isinstance(leaf, torch.Tensor) else leaf, aux)
+            value = (output, aux)
         if dtypes is not None:
             grads = _lowered(grads, dtypes)
-        argument_grads, holder_grads = grads[:selected_count], grads[selected_count:]
+        if not selected_count:
+            argument_grads, holder_grads = (), grads
+        elif holders:
+            argument_grads, holder_grads = grads[:selected_count], grads[selected_count:]
+        else:
+            argument_grads, holder_grads = grads, ()
         if returns_value:
             return argument_grads, holder_grads, (value if has_aux else value[0])
         if has_aux:
             return argument_grads, holder_grads, value[1]
         return argument_grads, holder_grads
 
+    def run(*args, leaf_hooks=None, **kwargs):
+        return call(args, kwargs, leaf_hooks)
+
+    run.call = call
     return run

@@ -14,13 +14,15 @@ the sum over all outputs when there is no aux, and its errors.
 [1. 2.]
 """
 
+import sys
+
 import torch
 from torch.utils import _pytree
 
 from unigrad._engine import transforms
 from unigrad._engine.bridge import TensorBox, unwrap, wrap
 from unigrad.mindspore_api.common.parameter import Parameter
-from unigrad.mindspore_api.common.tensor import Tensor, _box
+from unigrad.mindspore_api.common.tensor import Tensor, _box, pending_hooks
 
 __all__ = ["grad", "value_and_grad", "get_grad", "GradOperation", "jacfwd", "jacrev", "vjp", "jvp", "vmap"]
 
@@ -148,7 +150,8 @@ def _leaf_hooks(tensors):
 class _GradFunction:
     """What ``grad(fn, ...)`` returns: calling it computes MindSpore's gradient structure."""
 
-    __slots__ = ("fn", "positions", "single_position", "weights", "single_weight", "weights_given", "has_aux", "return_ids", "with_value", "sens_param", "_cache", "__name__")
+    __slots__ = ("fn", "positions", "single_position", "weights", "single_weight", "weights_given", "has_aux", "return_ids", "with_value", "sens_param", "_cache", "__name__",
+                 "_parameters", "_call_fn")
 
     def __init__(self, fn, positions, single_position, weights, single_weight, has_aux, return_ids, with_value, sens_param=False, weights_given=None):
         self.fn = fn
@@ -163,14 +166,31 @@ class _GradFunction:
         self.sens_param = sens_param
         self._cache = {}
         self.__name__ = getattr(fn, "__name__", type(fn).__name__)
+        # MindSpore differentiates Parameters only (a plain Tensor among the weights gets zeros): which
+        # weights are Parameters is fixed, whether they require grad is asked at each call
+        self._parameters = tuple(w for w in weights if isinstance(w, Parameter))
+        if len(self._parameters) == len(weights):
+            self._parameters = self.weights  # the very tuple: "holders is self.weights" says every weight is one
+        # a Cell is run through its plain call (what Cell.__call__ runs inside a gradient function), one
+        # layer less; nn.cell is loaded whenever fn is a Cell (it is not imported here: nn imports ops)
+        cell_module = sys.modules.get("unigrad.mindspore_api.nn.cell")
+        plain_call = None
+        if cell_module is not None and isinstance(fn, cell_module.Cell) and type(fn).__call__ is cell_module.Cell.__call__:
+            plain_call = fn._plain_call
+        self._call_fn = plain_call
 
     def _torch_function(self, sens_count, needs_output):
-        fn, has_aux = self.fn, self.has_aux
+        fn, has_aux, call_fn = self.fn, self.has_aux, self._call_fn
         if not (sens_count or needs_output or has_aux):
 
             def plain(*torch_args, **torch_kwargs):  # the common case, kept short
                 args = [_box(a) if type(a) is torch.Tensor else _dialect_arg(a) for a in torch_args]
-                output = fn(*args, **{k: _dialect_arg(v) for k, v in torch_kwargs.items()}) if torch_kwargs else fn(*args)
+                if torch_kwargs:
+                    output = fn(*args, **{k: _dialect_arg(v) for k, v in torch_kwargs.items()})
+                elif call_fn is not None:
+                    output = call_fn(tuple(args), _EMPTY)
+                else:
+                    output = fn(*args)
                 if type(output) is Tensor or isinstance(output, TensorBox):
                     output = output._torch
                     return output if output.dim() == 0 else output.sum()
@@ -206,7 +226,8 @@ class _GradFunction:
         return torch_level
 
     def _engine_function(self, positions, holders, sens_count):
-        key = (positions, tuple(map(id, holders)) if holders else (), sens_count)
+        # the usual holders (every Parameter among the weights) are keyed by positions alone
+        key = positions if holders is self._parameters else (positions, tuple(map(id, holders)), sens_count)
         found = self._cache.get(key)
         if found is None:
             needs_output = self.has_aux or self.with_value
@@ -238,30 +259,43 @@ class _GradFunction:
                 if not isinstance(args[position], TensorBox):
                     positions = tuple(p for p in positions if isinstance(args[p], TensorBox))
                     break
-        if self.weights:
-            # MindSpore differentiates Parameters only: a plain Tensor among the weights gets zeros
-            holders = tuple(w for w in self.weights if isinstance(w, Parameter) and w.requires_grad)
-        else:
-            holders = ()
+        holders = parameters = self._parameters
+        for weight in parameters:
+            if not weight.requires_grad:
+                holders = tuple(w for w in parameters if w.requires_grad)
+                break
         recorded = None if kwargs or self.sens_param else getattr(self.fn, "__dict__", _EMPTY).get("_recorded")
         result = None if recorded is None else self._from_recording(recorded, args, positions or (), holders)
         if result is not None:
             argument_grads, holder_grads, torch_output = result
         else:
-            engine = self._engine_function(positions or (), holders, 1 if self.sens_param else 0)
+            engine = self._cache.get(positions or ()) if holders is parameters else None
+            if engine is None:
+                engine = self._engine_function(positions or (), holders, 1 if self.sens_param else 0)
             torch_args = [a._torch if isinstance(a, TensorBox) else _torch_arg(a) for a in args]
-            leaf_hooks = _leaf_hooks([args[p] for p in positions] + list(holders)) if positions else _leaf_hooks(holders)
-            if kwargs:
-                result = engine(*torch_args, leaf_hooks=leaf_hooks, **{k: _torch_arg(v) for k, v in kwargs.items()})
+            if not pending_hooks[0]:
+                leaf_hooks = None
+            elif positions:
+                leaf_hooks = _leaf_hooks([args[p] for p in positions] + list(holders))
             else:
-                result = engine(*torch_args, leaf_hooks=leaf_hooks)
+                leaf_hooks = _leaf_hooks(holders)
+            if kwargs:
+                result = engine.call(torch_args, {k: _torch_arg(v) for k, v in kwargs.items()}, leaf_hooks)
+            else:
+                result = engine.call(torch_args, _EMPTY, leaf_hooks)
             if self.has_aux or self.with_value:
                 argument_grads, holder_grads, (_, torch_output) = result
             else:
                 argument_grads, holder_grads = result
-        if positions and len(positions) > 1:
-            argument_grads = _shared_input_grads([args[p] for p in positions], argument_grads)
-        result = self._structure(positions, argument_grads, holders, holder_grads)
+        if positions is None:
+            if holders is self.weights and not self.return_ids and not self.single_weight:
+                result = tuple(map(_box, holder_grads))  # the common case: every weight a trainable Parameter
+            else:
+                result = self._structure(positions, argument_grads, holders, holder_grads)
+        else:
+            if len(positions) > 1:
+                argument_grads = _shared_input_grads([args[p] for p in positions], argument_grads)
+            result = self._structure(positions, argument_grads, holders, holder_grads)
         if self.with_value and positions and any(not _floating(args[p]) for p in positions):
             # integer inputs were differentiated as floats: the value is the function's own, in its dtypes
             with torch.no_grad():
