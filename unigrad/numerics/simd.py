@@ -226,6 +226,20 @@ def eigen_tree_sum(flat, accumulators, leaf):
     return eigen_tree_sum(flat[:half], accumulators, leaf) + eigen_tree_sum(flat[half:], accumulators, leaf)
 
 
+def _block_sums(blocks, from_zero=False):
+    """The in-order sum over the blocks axis (-2) of ``blocks`` [..., blocks, width]: each lane adds its
+    blocks one after another. numpy reduces an axis other than the innermost slice after slice, in order
+    (its pairwise summation is only along the innermost axis), straight from a view of ``blocks``."""
+    # lanes contiguous: numpy's iterator keeps them the inner loop, so the blocks axis stays in order
+    values = _numpy_view(blocks) if blocks.stride(-1) == 1 and blocks.stride(-2) >= blocks.shape[-1] else None
+    if values is None:
+        return sequential_sum(blocks, -2, from_zero)
+    import numpy as np
+
+    start = {"initial": np.float32(0)} if from_zero else {}
+    return torch.from_numpy(np.add.reduce(values, axis=-2, **start))
+
+
 def eigen_redux_row_sums(rows, accumulators):
     """Each row's sum (over the last axis) in Eigen's vectorised reduction order, as :func:`eigen_redux_sum`
     sums one vector: ``accumulators`` packets of 8 lanes from 0 take the full packets in turn (then the
@@ -239,7 +253,7 @@ def eigen_redux_row_sums(rows, accumulators):
     unrolled = n // step * step
     if unrolled:
         blocks = rows[..., :unrolled].reshape(lead + (unrolled // step, step))
-        lanes = sequential_sum(blocks, -2, from_zero=True).reshape(lead + (accumulators, AVX)).unbind(-2)
+        lanes = _block_sums(blocks, from_zero=True).reshape(lead + (accumulators, AVX)).unbind(-2)
         lanes = list(lanes)
     else:
         lanes = [rows.new_zeros(lead + (AVX,)) for _ in range(accumulators)]
@@ -266,9 +280,9 @@ def _eigen_core_redux_rows(rows, head):
     paired = body // (2 * AVX) * (2 * AVX)
     start = head
     if aligned > AVX:
-        blocks = rows[..., start:start + max(paired, 2 * AVX)].reshape(rows.shape[:-1] + (-1, 2, AVX))
-        pair = sequential_sum(blocks, -3) if blocks.shape[-3] > 1 else blocks[..., 0, :, :]
-        packet = pair[..., 0, :] + pair[..., 1, :]
+        blocks = rows[..., start:start + max(paired, 2 * AVX)].reshape(rows.shape[:-1] + (-1, 2 * AVX))
+        pair = _block_sums(blocks) if blocks.shape[-2] > 1 else blocks[..., 0, :]
+        packet = pair[..., :AVX] + pair[..., AVX:]
         if aligned > paired:
             packet = packet + rows[..., start + paired:start + paired + AVX]
     else:
