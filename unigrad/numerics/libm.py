@@ -13,7 +13,7 @@ stays inert.
 
 import functools
 
-__all__ = ["function", "elementwise", "each", "glibc_logf"]
+__all__ = ["function", "elementwise", "each", "glibc_logf", "c_log"]
 
 
 @functools.lru_cache(maxsize=None)
@@ -134,3 +134,15 @@ def glibc_logf(x):
         fn = function("logf")
         out[rest] = [fn(v) for v in x[rest].tolist()]
     return out
+
+
+def c_log(values):
+    """The C library's ``logf``/``log`` of a float32/float64 numpy array, elementwise: numpy's own log
+    differs in the last bit for a fraction of float32 inputs (libstdc++'s polar method and paddle's
+    erfinv feed it into every output)."""
+    import numpy as np
+
+    if values.dtype == np.float32:
+        return glibc_logf(values)
+    fn = function("log", double=True)
+    return np.fromiter(map(fn, values.tolist()), dtype=values.dtype, count=values.size)
