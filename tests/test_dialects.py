@@ -60,3 +60,15 @@ def test_a_new_dialect_is_one_entry_plus_a_package(tmp_path):
     """)
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=tmp_path)
     assert done.stdout == "ok\n", done.stderr
+
+
+def test_numpy_mismatch_names_the_numpy_the_users_have(monkeypatch):
+    import importlib.metadata
+
+    from unigrad import dialects
+
+    monkeypatch.setattr(importlib.metadata, "version", lambda name: "2.4.6")
+    assert dialects.numpy_mismatch("paddle") is None  # any NumPy
+    assert "numpy<2" in dialects.numpy_mismatch("mindspore")
+    monkeypatch.setattr(importlib.metadata, "version", lambda name: "1.26.4")
+    assert dialects.numpy_mismatch("mindspore") is None

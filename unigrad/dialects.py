@@ -39,6 +39,10 @@ class Dialect:
     out_of_scope: tuple = ()
     #: Where the real framework's interpreter (an "oracle" venv) usually is; only for messages and defaults.
     oracle_hint: str = ""
+    #: The NumPy major version the real framework's users have (0: any). A program doing numpy arithmetic
+    #: itself prints what its NumPy prints (NEP 50 promotion, ``np.float32(1.5)`` reprs under NumPy 2), so
+    #: unigrad reproduces such programs only under that NumPy (MindSpore 2.10 requires numpy<2).
+    numpy_major: int = 0
 
     @property
     def requirement(self):
@@ -95,6 +99,7 @@ REGISTRY = {
             version="2.10.0",
             module_aliases=("mindspore",),
             oracle_hint="/tmp/oracle-ms/bin/python",
+            numpy_major=1,
         ),
     )
 }
@@ -113,6 +118,25 @@ def get(name):
         return REGISTRY[name]
     except KeyError:
         raise ValueError(f"unknown dialect {name!r}: expected 'auto' or some of {', '.join(DIALECTS)}") from None
+
+
+def numpy_mismatch(name):
+    """A note when this interpreter's NumPy is not the one the dialect's users have, else None.
+
+    Read from the installed distribution's metadata: numpy itself is not imported.
+    """
+    import importlib.metadata
+
+    wanted = get(name).numpy_major
+    try:
+        installed = importlib.metadata.version("numpy")
+    except importlib.metadata.PackageNotFoundError:
+        return None
+    if not wanted or int(installed.split(".")[0]) == wanted:
+        return None
+    return (f"{get(name).requirement} runs with numpy {wanted}.x but this interpreter has numpy {installed}: "
+            f"programs doing numpy arithmetic themselves will print numpy {installed.split('.')[0]}'s results; "
+            f"run from a virtual environment with numpy<{wanted + 1} to compare as {name} users see it")
 
 
 def parse_dialects(spec):

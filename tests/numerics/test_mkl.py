@@ -110,4 +110,5 @@ def test_the_unblocked_claims_cover_the_measured_shapes_and_not_the_misaligned_r
     assert not mkl.reproduced(4, 200, 10)  # rows 1 and 3 start off a 16-byte boundary: another order
     assert not mkl.reproduced(7, 130, 5)
     assert not mkl.reproduced(4, 784, 200, False, True)  # B transposed alone: a dot-product kernel
+    assert mkl.reproduced(16, 50, 1, True, False) and not mkl.reproduced(16, 50, 1)  # gemv: only A transposed
     assert sum(mkl.reproduced(*UNBLOCKED.SHAPES[i], bool(ta), bool(tb)) for i, ta, tb in UNBLOCKED_CASES) >= 35

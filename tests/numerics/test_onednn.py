@@ -67,3 +67,48 @@ def test_batched_work_split_between_two_threads_matches_mindspore():
     # -4151976621: the int32 bit patterns' sum of MindSpore 2.10's BatchMatMul for these inputs
     out = onednn.matmul(_values((3, 5, 7), 1), _values((3, 7, 4), 2))
     assert int(out.view(torch.int32).long().sum()) == -4151976621
+
+
+def _fused_chain_reference(a_row, b_column):
+    """One fused chain in k order, every fma rounded once (float32.fma32): a 16x6 tile's order."""
+    from unigrad.numerics.float32 import fma32
+
+    total = torch.zeros(1)
+    for x, y in zip(a_row, b_column):
+        total = fma32(x.reshape(1), y.reshape(1), total)
+    return total[0]
+
+
+def test_a_float64_sum_rounded_onto_a_float32_midpoint_is_rounded_once():
+    # 2**-80 then (1 + 2**-12)**2 = 1 + 2**-11 + 2**-24 (a float32 midpoint): in float64 the 2**-80 is lost and
+    # the tie would go to even; the fused multiply-add rounds the exact sum once, up
+    a, b = torch.zeros(6, 2), torch.zeros(2, 16)
+    a[0] = torch.tensor([2.0 ** -40, 1 + 2.0 ** -12])
+    b[:, 0] = torch.tensor([2.0 ** -40, 1 + 2.0 ** -12])
+    out = onednn.matmul(a, b)
+    assert out[0, 0].item() == 1 + 2.0 ** -11 + 2.0 ** -23 == _fused_chain_reference(a[0], b[:, 0]).item()
+
+
+def test_products_that_underflow_keep_their_sign():
+    # every product is below float32's smallest subnormal, so each fused sum rounds to a signed zero: rows 0-5
+    # (16x6 tile, one chain over k = 0, 1) end with the sign of the last product; rows 6-8 (16x3 tile, an even
+    # and an odd chain, each one product long, padded to the other tile's two steps) add two zeros, -0 only
+    # where both products are negative: the padding must leave a -0 as it is
+    g = torch.Generator().manual_seed(0)
+    a = torch.randn(9, 2, generator=g) * 2.0 ** -80
+    b = torch.randn(2, 16, generator=g) * 2.0 ** -80
+    out = onednn.matmul(a, b)
+    assert out.eq(0).all()
+    negative = (a[:, :, None] * b[None, :, :].double()) < 0  # the exact products' signs
+    assert torch.equal(out[:6].signbit(), negative[:6, 1])
+    assert torch.equal(out[6:].signbit(), negative[6:, 0] & negative[6:, 1])
+    assert out[6:].signbit().any()
+
+
+def test_a_shapes_plan_is_made_once():
+    onednn._plan.cache_clear()
+    a, b = _values((13, 33), 1), _values((33, 17), 2)
+    first = onednn.matmul(a, b)
+    second = onednn.matmul(a, b)
+    assert torch.equal(first, second)
+    assert onednn._plan.cache_info().hits >= 1 and onednn._plan.cache_info().misses == 1

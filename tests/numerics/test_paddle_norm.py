@@ -39,11 +39,13 @@ def test_group_norm_gives_paddles_bits_through_the_front_end(i):
     shape, groups, data_format, eps = RECORD.GROUP_NORMS[i]
     channels = shape[-1] if data_format == "NHWC" else shape[1]
     weight, bias = (paddle.to_tensor(a) for a in RECORD.affine(2000 + i, channels))
+    weight.stop_gradient = bias.stop_gradient = False
     x = paddle.to_tensor(RECORD.values(100 + i, shape, 0.01 if i == 8 else 3.0), stop_gradient=False)
     out = paddle.nn.functional.group_norm(x, groups, eps, weight, bias, data_format)
     assert np.array_equal(_bits(out._torch.detach()), EXPECTED[f"group_norm{i}"].reshape(-1)), (shape, data_format)
-    out.sum().backward()  # the values ride on torch's graph
-    assert x.grad.shape == x.shape
+    out.backward(paddle.to_tensor(RECORD.values(800 + i, shape, 1.0)))
+    grads = np.concatenate([x.grad.numpy().reshape(-1), weight.grad.numpy(), bias.grad.numpy()]).view(np.uint32)
+    assert np.array_equal(grads, EXPECTED[f"group_norm_grads{i}"]), (shape, data_format)
 
 
 def test_layer_norm_through_the_layer_and_native_policy():
@@ -92,7 +94,34 @@ def test_instance_norm_gives_paddles_bits(i):
     import unigrad.paddle_api as paddle
 
     shape, eps = RECORD.INSTANCE_NORMS[i]
-    weight, bias = (paddle.to_tensor(a) for a in RECORD.affine(5000 + i, shape[1]))
-    x = paddle.to_tensor(RECORD.values(300 + i, shape))
+    weight, bias = (paddle.to_tensor(a, stop_gradient=False) for a in RECORD.affine(5000 + i, shape[1]))
+    x = paddle.to_tensor(RECORD.values(300 + i, shape), stop_gradient=False)
     out = paddle.nn.functional.instance_norm(x, weight=weight, bias=bias, eps=eps)
     assert np.array_equal(_bits(out._torch), EXPECTED[f"instance_norm{i}"].reshape(-1)), shape
+    out.backward(paddle.to_tensor(RECORD.values(900 + i, shape, 1.0)))
+    grads = np.concatenate([x.grad.numpy().reshape(-1), weight.grad.numpy(), bias.grad.numpy()]).view(np.uint32)
+    assert np.array_equal(grads, EXPECTED[f"instance_norm_grads{i}"]), shape
+
+
+@pytest.mark.parametrize("i", range(0, len(RECORD.LAYER_NORMS), 3))
+def test_layer_norm_gradients_give_paddles_bits_through_the_front_end(i):
+    import unigrad.paddle_api as paddle
+
+    rows, n, eps = RECORD.LAYER_NORMS[i]
+    weight, bias = (paddle.to_tensor(a, stop_gradient=False) for a in RECORD.affine(1000 + i, n))
+    x = paddle.to_tensor(RECORD.values(i, (rows, n)), stop_gradient=False)
+    out = paddle.nn.functional.layer_norm(x, n, weight, bias, eps)
+    assert np.array_equal(_bits(out._torch), EXPECTED[f"layer_norm{i}"].reshape(-1))
+    out.backward(paddle.to_tensor(RECORD.values(700 + i, (rows, n), 1.0)))
+    grads = np.concatenate([x.grad.numpy().reshape(-1), weight.grad.numpy(), bias.grad.numpy()]).view(np.uint32)
+    assert np.array_equal(grads, EXPECTED[f"layer_norm_grads{i}"]), n
+
+
+def test_layer_norm_second_order_gradient_exists():
+    import unigrad.paddle_api as paddle
+
+    x = paddle.to_tensor(RECORD.values(3, (3, 9)), stop_gradient=False)
+    y = paddle.nn.LayerNorm(9)(x)
+    (g,) = paddle.grad((y * y * y).sum(), x, create_graph=True)
+    (gg,) = paddle.grad(g.sum(), x)
+    assert gg.shape == x.shape and np.isfinite(gg.numpy()).all()

@@ -77,3 +77,16 @@ def test_native_policy_is_torch_and_exact_is_paddle():
         assert torch.equal(kernels.KERNELS["tanh"](x), torch.tanh(x))
     # 0.5 is one of the values where paddle's (Eigen's) tanh is not torch's
     assert not torch.equal(kernels.KERNELS["tanh"](x), torch.tanh(x))
+
+
+def test_batched_matmul_is_one_sgemm_per_matrix_where_claimed():
+    from unigrad.numerics import mkl
+
+    a = torch.randn(3, 8, 40)
+    b = torch.randn(3, 40, 16)
+    with unigrad.set_numerics("exact"):
+        out = kernels.bmm(a, b)
+    expected = np.stack([mkl.sgemm(x, y) for x, y in zip(a.numpy(), b.numpy())])
+    assert np.array_equal(out.numpy(), expected)
+    assert not kernels._claimed_batched(a, b[:1], False, False)  # broadcast batch axes: not measured
+    assert not kernels._claimed_batched(torch.randn(2, 3, 8), torch.randn(2, 8, 3), False, False)  # 9 per matrix

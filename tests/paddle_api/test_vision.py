@@ -57,3 +57,32 @@ def test_pil_images_go_through_pils_own_methods():
     np.testing.assert_array_equal(F.normalize(img, [1, 2, 3], [2, 2, 2], "HWC"),
                                   (pixels.astype("float32") - [1, 2, 3]) / np.float32(2))
     assert transforms.Transpose()(img).shape == (3, 5, 7)
+
+
+@pytest.mark.parametrize("name,args", [("adjust_brightness", (0.5,)), ("to_grayscale", ()), ("pad", (1,)),
+                                       ("rotate", (30,)), ("affine", (30, [0, 0], 1.0, 0.0))])
+def test_colour_and_geometry_on_tensor_images_say_they_are_not_there_yet(name, args):
+    image = paddle.rand([3, 4, 5])
+    with pytest.raises(NotImplementedError, match="not there yet"):
+        getattr(transforms, name)(image, *args)
+    with pytest.raises(ImportError, match="Failed importing cv2"):  # paddle hands NumPy images to OpenCV
+        getattr(transforms, name)(np.zeros((4, 5, 3), np.uint8), *args)
+
+
+def test_erase_on_tensor_and_numpy_images_copies_unless_inplace():
+    image = paddle.ones([1, 3, 3])
+    out = transforms.erase(image, 0, 1, 2, 1, paddle.zeros([1, 1, 1]))
+    assert out.numpy()[0, :, 1].tolist() == [0.0, 0.0, 1.0] and image.numpy().min() == 1.0
+    array = np.ones((3, 3, 1), np.uint8)
+    transforms.erase(array, 1, 1, 1, 1, 0, inplace=True)
+    assert array[1, 1, 0] == 0
+
+
+def test_random_resized_crop_draws_its_area_from_numpys_generator():
+    from PIL import Image
+
+    image = Image.fromarray(np.zeros((30, 40, 3), np.uint8))
+    np.random.seed(1)
+    first = transforms.RandomResizedCrop(8)._get_param(image)
+    np.random.seed(1)
+    assert transforms.RandomResizedCrop(8)._get_param(image)[2:] == first[2:]

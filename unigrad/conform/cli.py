@@ -152,6 +152,7 @@ def main(argv):
             return 2
         from unigrad.conform import harvest
 
+        _note_numpy({args.harvest})
         return harvest.main(args.harvest, args.python, args.jobs, args.json, args.quiet, args.paths or None, args.all,
                             args.resume)
     root = args.root or default_root()
@@ -169,4 +170,15 @@ def main(argv):
                   file=sys.stderr)
             return 2
         return record(cases, args.python, args.jobs)
+    _note_numpy({c.dialect for c in cases})
     return check(cases, args.jobs, cases[0].root, args.quiet, args.json)
+
+
+def _note_numpy(dialects):
+    """Say on stderr when unigrad runs a dialect's programs under another NumPy than its users have."""
+    from unigrad.dialects import numpy_mismatch
+
+    for dialect in sorted(dialects):
+        note = numpy_mismatch(dialect)
+        if note:
+            print(f"unigrad conform: note: {note}", file=sys.stderr)

@@ -15,7 +15,7 @@ and errors are MindSpore's.
 
 from unigrad.mindspore_api import common, context
 from unigrad.mindspore_api.common import dtype
-from unigrad.mindspore_api.common import Parameter, ParameterTuple, Tensor, get_seed, set_seed
+from unigrad.mindspore_api.common import COOTensor, CSRTensor, Parameter, ParameterTuple, Tensor, get_seed, set_seed
 from unigrad.mindspore_api.common.tensor import from_numpy, tensor  # not re-exported by common: it would hide the submodule
 from unigrad.mindspore_api.common.dtype import (
     bfloat16, bool_, complex64, complex128, double, float16, float32, float64, float_, half,
@@ -44,7 +44,7 @@ from unigrad.mindspore_api.train import (
 __version__ = "2.10.0"
 
 __all__ = [
-    "Tensor", "tensor", "from_numpy", "Parameter", "ParameterTuple", "set_seed", "get_seed", "common", "context", "ops", "nn", "mint", "numpy", "dataset", "train", "amp", "dtype",
+    "Tensor", "COOTensor", "CSRTensor", "tensor", "from_numpy", "Parameter", "ParameterTuple", "set_seed", "get_seed", "common", "context", "ops", "nn", "mint", "numpy", "dataset", "train", "amp", "dtype",
     # mindspore.train's names, which MindSpore's top level re-exports (mindspore.LossMonitor, mindspore.Accuracy)
     "Model", "save_checkpoint", "load_checkpoint", "load_checkpoint_async", "load_param_into_net", "Callback",
     "RunContext", "LossMonitor", "TimeMonitor", "ModelCheckpoint", "CheckpointConfig", "LambdaCallback", "History",

@@ -15,7 +15,7 @@ import torch.nn.functional as F
 from unigrad import numerics
 from unigrad._engine.kernel_values import (expanded_with_kernel_reduction, with_kernel_vjp, with_output_gradient,
                                             with_values)
-from unigrad.numerics import libm, mindspore_cpu, mindspore_cpu_losses, onednn, simd
+from unigrad.numerics import libm, mindspore_cpu, mindspore_cpu_grads, mindspore_cpu_losses, onednn, simd
 
 __all__ = ["KERNELS", "softmax", "gelu", "matmul"]
 
@@ -72,11 +72,16 @@ KERNELS = {name: _entry(name, torch_op) for name, torch_op in UNARY.items()}
 
 
 def tanh(t):
-    """``torch.tanh(t)`` with MindSpore's values, and MindSpore's TanhGrad on them (dout * (1 - y * y),
-    also torch's formula); torch's own tanh is not run."""
+    """``torch.tanh(t)`` with MindSpore's values, and MindSpore's TanhGrad on them (``dout * (1 - y * y)``,
+    torch's formula, with the kernel's fused ``1 - y * y``); torch's own tanh is not run."""
     if t.dtype is not torch.float32 or not numerics.exact(t):
         return _tanh_other_dtypes(t)
-    return with_output_gradient(t, mindspore_cpu.tanh, mindspore_cpu.tanh_grad)
+    return with_output_gradient(t, mindspore_cpu.tanh, _tanh_grad)
+
+
+def _tanh_grad(dout, out):
+    """MindSpore's TanhGrad values (its fused ``1 - out * out``) on torch's formula's graph (higher orders)."""
+    return with_values(dout * (1 - out * out), mindspore_cpu_grads.tanh_grad(dout.detach(), out.detach()))
 
 
 _tanh_other_dtypes = KERNELS["tanh"]
@@ -99,6 +104,26 @@ def _exp_grad(grad, out):
 _exp_other_dtypes = KERNELS["exp"]
 exp.torch_fn = torch.exp
 KERNELS["exp"] = exp
+
+
+def _with_rounded_derivative(name, derivative):
+    """KERNELS[name] (a ROUNDED op) whose float32 gradient is ``derivative(dout, x)`` made of table ops:
+    MindSpore's grad kernel (SinGrad: ``dout * cos(x)``) rounds its own cos correctly, torch's does not."""
+    entry = KERNELS[name]
+
+    def run(t):
+        if (t.dtype is not torch.float32 or not numerics.exact(t) or not t.requires_grad
+                or torch._C._functorch.is_functorch_wrapped_tensor(t)):
+            return entry(t)
+        return with_kernel_vjp(lambda x: entry(x.detach()), lambda dout, x: (derivative(dout, x),), t)
+
+    run.__name__ = name
+    run.torch_fn = entry.torch_fn
+    return run
+
+
+KERNELS["sin"] = _with_rounded_derivative("sin", lambda dout, x: dout * KERNELS["cos"](x))
+KERNELS["cos"] = _with_rounded_derivative("cos", lambda dout, x: dout * -KERNELS["sin"](x))
 
 
 def softmax(t, axis):
@@ -249,20 +274,27 @@ KERNELS["mm"] = mm
 KERNELS["dense"] = dense
 
 
+def _sum_all_values(t):
+    """MindSpore's CPU ReduceSum of every element of float32 ``t`` (measured): accumulated wide and rounded
+    once, but over an (n, 1, ..., 1) tensor one element after another from the first."""
+    if t.dim() > 1 and t.shape[0] > 1 and t[0].numel() == 1:
+        return simd.sequential_sum(t.reshape(-1))
+    return t.double().sum().float()
+
+
 def _reduce_all(torch_op, divide):
     def run(t):
         """MindSpore's CPU ReduceSum/ReduceMean over every axis of a float32 tensor: the sum accumulated
-        wide and rounded once to float32 (then divided by the count in float32, for the mean); torch's
-        gradient."""
+        wide and rounded once to float32 (then divided by the count in float32, for the mean), but
+        ReduceSum of an (n, 1, ..., 1) tensor adds element after element; torch's gradient."""
         result = torch_op(t)
         if t.dtype is not torch.float32 or not numerics.exact(t) or t.numel() == 0:
             return result
         if torch._C._functorch.is_functorch_wrapped_tensor(t):
             return result
-        values = t.detach().double().sum().float()
         if divide:
-            values = values / t.numel()
-        return with_values(result, values)
+            return with_values(result, t.detach().double().sum().float() / t.numel())
+        return with_values(result, _sum_all_values(t.detach()))
 
     run.torch_fn = torch_op
     return run
@@ -317,10 +349,12 @@ KERNELS["bce_with_logits"] = bce_with_logits
 def _ms_reduce_to(grad, shape):
     """``grad`` summed back to ``shape`` (a broadcast operand's gradient): over one axis in MindSpore's
     ReduceSum order, over several in torch's."""
-    if grad.dim() == len(shape):
-        axes = [i for i, size in enumerate(shape) if size == 1 and grad.shape[i] != 1]
-        if len(axes) == 1 and grad.dtype is torch.float32:
-            return mindspore_cpu.reduce_sum(grad, axes[0]).unsqueeze(axes[0])
+    padded = (1,) * (grad.dim() - len(shape)) + tuple(shape)
+    axes = [i for i, size in enumerate(padded) if size == 1 and grad.shape[i] != 1]
+    if grad.dtype is torch.float32 and all(padded[i] == 1 for i in range(grad.dim())) and grad.numel():
+        return _sum_all_values(grad).reshape(shape)  # every axis: ReduceSum over all of them
+    if len(axes) == 1 and grad.dtype is torch.float32:
+        return mindspore_cpu.reduce_sum(grad, axes[0]).reshape(shape)
     return grad.sum_to_size(shape)
 
 
@@ -329,6 +363,17 @@ def _broadcast_operand(t, shape):
     if t.shape == shape or not t.requires_grad or not torch.is_grad_enabled():
         return t
     return expanded_with_kernel_reduction(t, shape, _ms_reduce_to)
+
+
+def with_broadcast_gradients(torch_op, a, b, out):
+    """``out = torch_op(a, b)``, or, where an operand broadcast to ``out``'s shape needs a gradient,
+    ``torch_op`` again on operands whose gradients are summed back as MindSpore's binary-op bprop sums
+    them (ReduceSum's order) instead of torch's ``sum_to_size``."""
+    if (not out.requires_grad or not isinstance(a, torch.Tensor) or not isinstance(b, torch.Tensor)
+            or a.shape == b.shape or out.dtype is not torch.float32 or not numerics.exact(out)
+            or torch._C._functorch.is_functorch_wrapped_tensor(out)):
+        return out
+    return torch_op(_broadcast_operand(a, out.shape), _broadcast_operand(b, out.shape))
 
 
 def reduce_sum(t, axis, keepdim=False):
@@ -463,3 +508,43 @@ def sparse_softmax_cross_entropy(logits, labels):
 
 KERNELS["softmax_cross_entropy"] = softmax_cross_entropy
 KERNELS["sparse_softmax_cross_entropy"] = sparse_softmax_cross_entropy
+
+
+def _reduce(t, axes, keepdim, mean):
+    """ReduceSum/ReduceMean of float32 ``t`` over ``axes`` (all of them, or one) with MindSpore's values
+    under ``exact``; torch's gradient (a broadcast, divided by the count for the mean)."""
+    if len(axes) == t.dim():
+        whole = KERNELS["mean_all" if mean else "sum_all"](t)
+        return whole.reshape((1,) * t.dim()) if keepdim else whole
+    if len(axes) == 1:
+        total = reduce_sum(t, axes[0], keepdim)
+        return total / t.shape[axes[0]] if mean else total
+    return t.mean(axes, keepdim=keepdim) if mean else t.sum(axes, keepdim=keepdim)
+
+
+def _pow_half_vjp(dout, var):
+    """Pow's bprop for the exponent 0.5: ``dout * 0.5 * pow(var, -0.5)``, the power rounded once."""
+    with torch.no_grad():
+        power = torch.pow(var.detach().double(), -0.5).float()
+    return (with_values(0.5 * torch.pow(var, -0.5), 0.5 * power) * dout,)
+
+
+def variance(t, axes, ddof, keepdims):
+    """``Tensor.var`` as MindSpore composes it for float32: ``ReduceSum((x - mean(x))**2) / (n - ddof)``, each
+    op with MindSpore's values and gradients (the mean's broadcast gradient summed in ReduceSum's order)."""
+    count = 1
+    for a in axes:
+        count *= t.shape[a]
+    if t.dtype is not torch.float32 or not numerics.exact(t) or torch._C._functorch.is_functorch_wrapped_tensor(t):
+        centred = t - t.mean(dim=axes, keepdim=True)
+        return (centred * centred).sum(dim=axes, keepdim=keepdims) / (count - ddof)
+    centred = sub(t, _reduce(t, axes, True, mean=True))
+    return _reduce(centred * centred, axes, keepdims, mean=False) / (count - ddof)
+
+
+def std(t, axes, ddof, keepdims):
+    """``Tensor.std`` as MindSpore composes it: ``Pow(var, 0.5)``, whose gradient is Pow's bprop."""
+    var = variance(t, axes, ddof, keepdims)
+    if var.dtype is not torch.float32 or not numerics.exact(var) or torch._C._functorch.is_functorch_wrapped_tensor(var):
+        return torch.sqrt(var)
+    return with_kernel_vjp(lambda v: torch.sqrt(v.detach().double()).float(), _pow_half_vjp, var)

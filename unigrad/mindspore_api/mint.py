@@ -18,8 +18,6 @@ The kernel Std unregistered.
 
 import builtins
 
-import torch
-
 from unigrad._engine.bridge import TensorBox
 from unigrad.mindspore_api.common import dtype as mstype
 from unigrad.mindspore_api.common.tensor import _failed_launch, _unregistered, _with_call_stack
@@ -73,89 +71,12 @@ def std_ext(input, dim=None, *, correction=1, keepdim=False):  # noqa: A002 - Mi
 std = std_ext  # MindSpore's function is named std_ext (its TypeErrors say so)
 
 
-# --- random ops: MindSpore 2.10's CPU backend has no kernels for them ----------------------------
-# Each moves its generator on (``generator._step``, 12 per call) and launches a kernel that fails
-# asynchronously: the in-place ones (rand, randn, randint and their _like forms fill a new tensor)
-# when the kernel is created, the others for want of a registered kernel. Nothing is drawn.
+# the random ops: MindSpore's mint takes them from ops.function.random_func
+from unigrad.mindspore_api.ops.function.random_func import (  # noqa: E402
+    bernoulli_ext as bernoulli, multinomial_ext as multinomial, normal_ext as normal, rand_ext as rand,
+    rand_like_ext as rand_like, randint_ext as randint, randint_like_ext as randint_like, randn_ext as randn,
+    randn_like_ext as randn_like, randperm_ext as randperm,
+)
 
-def _generator(generator):
-    from unigrad.mindspore_api.common.generator import STEP, default_generator
-
-    (default_generator if generator is None else generator)._step(STEP)
-
-
-def _size(size):
-    return tuple(size[0]) if len(size) == 1 and isinstance(size[0], (list, tuple)) else tuple(size)
-
-
-def _inplace_random(kernel, shape, dtype):
-    error = RuntimeError, _with_call_stack(f"Create kernelmod for op {kernel} failed",
-                                           "mindspore/ccsrc/pynative/utils/pyboost/pyboost_utils.cc:244 CreateKernelMod")
-    return _failed_launch(torch.zeros(shape, dtype=mstype.to_torch(dtype)), error, shape_known=True)
-
-
-def _unregistered_random(kernel):
-    return _failed_launch(torch.zeros(0), _unregistered(kernel))
-
-
-def rand_ext(*size, generator=None, dtype=None, device=None):
-    _generator(generator)
-    return _inplace_random("InplaceUniform", _size(size), dtype or mstype.float32)
-
-
-def randn_ext(*size, generator=None, dtype=None, device=None):
-    _generator(generator)
-    return _inplace_random("InplaceNormal", _size(size), dtype or mstype.float32)
-
-
-def randint_ext(*args, generator=None, dtype=None, device=None):
-    low, high, size = (0, *args) if len(args) == 2 else args
-    _generator(generator)
-    return _inplace_random("InplaceRandom", tuple(size), dtype or mstype.int64)
-
-
-def rand_like_ext(input, *, dtype=None, device=None):  # noqa: A002
-    _generator(None)
-    return _inplace_random("InplaceUniform", tuple(input.shape), dtype or input.dtype)
-
-
-def randn_like_ext(input, *, dtype=None, device=None):  # noqa: A002
-    _generator(None)
-    return _inplace_random("InplaceNormal", tuple(input.shape), dtype or input.dtype)
-
-
-def randint_like_ext(*args, dtype=None, device=None):
-    input, low, high = (args[0], 0, args[1]) if len(args) == 2 else args  # noqa: A001
-    _generator(None)
-    return _inplace_random("InplaceRandom", tuple(input.shape), dtype or input.dtype)
-
-
-def randperm_ext(n, *, generator=None, dtype=mstype.int64):
-    _generator(generator)
-    if isinstance(n, int) and n < 0:
-        return _failed_launch(torch.zeros(0), (ValueError, f"For 'RandpermExt', the input 'n' must be >= 0, but got data: {n}."))
-    return _unregistered_random("RandpermExt")
-
-
-def normal_ext(mean=0.0, std=1.0, size=None, generator=None):
-    _generator(generator)
-    kind = "Tensor" if isinstance(mean, TensorBox) else "Float"
-    kind += "Tensor" if isinstance(std, TensorBox) else "Float"
-    return _unregistered_random(f"Normal{kind}")
-
-
-def bernoulli_ext(input, *, generator=None):  # noqa: A002
-    _generator(generator)
-    return _unregistered_random("BernoulliExt")
-
-
-def multinomial_ext(input, num_samples, replacement=False, *, generator=None):  # noqa: A002
-    _generator(generator)
-    return _unregistered_random("MultinomialExt")
-
-
-rand, randn, randint, randperm, normal = rand_ext, randn_ext, randint_ext, randperm_ext, normal_ext
-rand_like, randn_like, randint_like = rand_like_ext, randn_like_ext, randint_like_ext
-bernoulli, multinomial = bernoulli_ext, multinomial_ext
 __all__ += ["rand", "randn", "randint", "randperm", "normal", "bernoulli", "multinomial", "rand_like", "randn_like",
             "randint_like"]

@@ -10,9 +10,11 @@ wider type), so the kernels in this package build every step from these.
 import math
 import struct
 
+import numpy as np
 import torch
 
-__all__ = ["f32", "fma32", "fma32_scalar", "FusedChain", "any_true", "horner", "horner_fma", "via_float64"]
+__all__ = ["f32", "fma32", "fma32_scalar", "FusedChain", "any_true", "horner", "horner_fma", "via_float64",
+           "fused_round_numpy", "midpoints_numpy", "rounded_numpy", "products_stay_normal_numpy"]
 
 
 def f32(value):
@@ -134,3 +136,65 @@ def fma32_scalar(x, y, z):
         if error:  # s is a rounded midpoint: move it off, toward the exact sum, so it rounds once
             s = math.nextafter(s, math.inf if error > 0 else -math.inf)
     return f32(s)
+
+
+def fused_round_numpy(product, addend):
+    """float32 ``product + addend`` rounded once, on numpy: ``product`` an exact float64 product of float32
+    values, ``addend`` float32 values (any float dtype). Returns a float32 array.
+
+    As :func:`fma32`: the float64 sum is made round-to-odd where rounding it to float32 could round
+    twice (a float32 midpoint, or float32's subnormal range), elsewhere it is rounded as it is.
+    """
+    s = np.add(product, addend, dtype=np.float64)
+    bits = s.view(np.int64)
+    suspect = ((bits & _BELOW_FLOAT32) == _FLOAT32_HALF_ULP_BITS) | ((bits & _ABS) < _FLOAT32_MIN_NORMAL_BITS)
+    if suspect.any():
+        addend = np.broadcast_to(np.asarray(addend, dtype=np.float64), s.shape)
+        bp = s - product
+        error = (product - (s - bp)) + (addend - bp)  # the exact sum minus s (Knuth's two-sum)
+        odd = suspect & (error != 0) & np.isfinite(s)
+        stepped = np.where(odd & (s * error < 0), bits - 1, bits)  # s overshot: step back toward zero
+        s = np.where(odd, stepped | 1, bits).view(np.float64)
+    return s.astype(np.float32)
+
+
+_BELOW_FLOAT32_NP, _FLOAT32_HALF_ULP_BITS_NP = np.int64(_BELOW_FLOAT32), np.int64(_FLOAT32_HALF_ULP_BITS)
+
+
+def midpoints_numpy(sums):
+    """The mask of float64 values in numpy array ``sums`` that lie exactly on a float32 rounding midpoint
+    (of float32's normal range): the only place where rounding a float64 sum to float32 can differ from
+    rounding the exact sum once (and does, where the float64 sum itself was rounded)."""
+    return (sums.view(np.int64) & _BELOW_FLOAT32_NP) == _FLOAT32_HALF_ULP_BITS_NP
+
+
+def rounded_numpy(sums, a, b):
+    """The mask of float64 ``sums`` (each ``a + b`` rounded, numpy arrays of one shape) that differ from
+    the exact sum (Knuth's two-sum)."""
+    bp = sums - a
+    return (a - (sums - bp)) + (b - bp) != 0
+
+
+# a normal float32 with biased exponent e is a multiple of 2**(e - 150): products of values whose exponents
+# add up to this are multiples of 2**-126, and so is every nonzero sum of them and its float32 rounding
+_NORMAL_PRODUCTS_EXPONENT_SUM = 2 * 150 - 126
+
+
+def products_stay_normal_numpy(a, b):
+    """Whether every nonzero sum of products of float32 arrays ``a``'s and ``b``'s values (with float32
+    roundings between) is at least float32's smallest normal in magnitude, so that rounding float64
+    sums to float32 needs no care for subnormals. Decided from the smallest exponents (cheap: no
+    product is formed)."""
+    return _min_exponent(a) + _min_exponent(b) >= _NORMAL_PRODUCTS_EXPONENT_SUM
+
+
+_MAGNITUDE_BITS, _ONE = np.uint32(0x7FFFFFFF), np.uint32(1)
+
+
+def _min_exponent(x):
+    """The smallest biased exponent among ``x``'s nonzero float32 values (0 for a subnormal, 255 for none)."""
+    if not x.size:
+        return 255
+    magnitudes = x.view(np.uint32) & _MAGNITUDE_BITS
+    magnitudes -= _ONE  # a zero wraps around to the largest: the minimum is the smallest nonzero's, less one
+    return min(255, (int(np.minimum.reduce(magnitudes, axis=None)) + 1) >> 23)

@@ -14,7 +14,7 @@ import numpy as np
 import torch
 
 from unigrad.numerics import libm, simd
-from unigrad.numerics.float32 import FusedChain, any_true, f32, fma32, fma32_scalar
+from unigrad.numerics.float32 import FusedChain, any_true, f32, fma32, fma32_scalar, midpoints_numpy, rounded_numpy
 
 __all__ = ["exp", "tanh", "sigmoid", "silu", "log", "softplus", "expm1", "gelu", "reduce_sum", "logsumexp",
            "softmax", "reduce_std", "sqrt", "fma_square_sum", "sigmoid_float16", "bce_with_logits_grad",
@@ -53,7 +53,7 @@ def _tanh(x, fma):
 
 def _exp_numpy(x, fma):
     """:func:`_exp` on a numpy float32 array (small tensors: numpy's per-call cost is far below torch's)."""
-    x = np.clip(x, _EXP_LOW, _EXP_HIGH).astype(np.float64)
+    x = np.maximum(np.minimum(x, _EXP_HIGH), _EXP_LOW, dtype=np.float64)  # np.clip, without its Python layer
     k = np.floor(fma(x, _LOG2E, 0.5))
     r = fma(-k, _LN2_SHORT, x)
     c120, c24, c6, c2, c1 = _EXP_COEFFS
@@ -68,7 +68,7 @@ def _tanh_numpy(x, fma):
     """:func:`_tanh` on a numpy float32 array."""
     sq = (x * x).astype(np.float64)
     a = fma(fma((sq + 378.0).astype(np.float32).astype(np.float64), sq, 17325.0), sq, 135135.0).astype(np.float32) * x
-    b = fma(fma(fma(np.full_like(sq, 28.0), sq, 3150.0), sq, 62370.0), sq, 135135.0).astype(np.float32)
+    b = fma(fma(fma(28.0, sq, 3150.0), sq, 62370.0), sq, 135135.0).astype(np.float32)
     out = a / b
     out = np.where(x > 5.0, np.float32(1.0), out)
     return np.where(x < -5.0, np.float32(-1.0), out)
@@ -94,6 +94,41 @@ def _fma_numpy(x, y, z):
 _SMALL = 256
 
 
+class _DeferredFma:
+    """float32 ``x * y + z`` rounded once, fast, on numpy float64 arrays holding float32 values: the float64
+    sum rounded to float32 (two roundings). The sums are kept, and :meth:`may_differ` says whether one
+    was rounded onto a float32 midpoint or lay in float32's subnormal range, the only places where that
+    can differ from one rounding; then the caller computes again with :func:`_fma_numpy`. One check per
+    kernel call, not per fma."""
+
+    def __init__(self):
+        self.steps = []
+
+    def __call__(self, x, y, z):
+        product = x * y  # exact: two float32 values
+        s = product + z
+        self.steps.append((s, product, z))
+        return s.astype(np.float32).astype(np.float64)
+
+    def may_differ(self):
+        sums = np.concatenate([s for s, _, _ in self.steps], axis=None)
+        magnitudes = sums.view(np.uint64) & _ABS_BITS
+        magnitudes -= _ONE  # zero wraps around to the largest
+        if (magnitudes < _SUBNORMAL_LIMIT).any():
+            return True
+        if not midpoints_numpy(sums).any():
+            return False
+        for s, product, z in self.steps:  # an exact sum on a midpoint rounds once: only a rounded one differs
+            on_midpoint = midpoints_numpy(s)
+            if on_midpoint.any() and rounded_numpy(s[on_midpoint], np.broadcast_to(product, s.shape)[on_midpoint],
+                                                   np.broadcast_to(z, s.shape)[on_midpoint]).any():
+                return True
+        return False
+
+
+_ABS_BITS, _ONE, _SUBNORMAL_LIMIT = np.uint64(0x7FFFFFFFFFFFFFFF), np.uint64(1), np.uint64(((1023 - 126) << 52) - 1)
+
+
 def _small(kernel_numpy, x):
     """``kernel_numpy`` on ``x``'s values as a float32 tensor, or None where ``x`` has no numpy view
     (inside torch.func transforms)."""
@@ -102,7 +137,10 @@ def _small(kernel_numpy, x):
     except (RuntimeError, TypeError):
         return None
     with np.errstate(all="ignore"):  # inf and nan come out as torch's kernels give them, silently
-        out = kernel_numpy(values, _fma_numpy)
+        fma = _DeferredFma()
+        out = kernel_numpy(values, fma)
+        if fma.may_differ():
+            out = kernel_numpy(values, _fma_numpy)
     return torch.from_numpy(np.ascontiguousarray(out, dtype=np.float32)).to(x.device)
 
 

@@ -5,8 +5,9 @@ each output is a float32 running sum from 0 of the rounded products over K,
 in order, for K up to 112; a longer K is summed in chunks of 112 in that
 way and the chunks' sums are added first + last, then the middle ones in
 order. Measured against paddle 3.3.1 for every transposition of A and B,
-for the shapes :func:`reproduced` admits; outside them MKL switches to other
-micro-kernels (a matrix times one column, 5 to 7 columns past the last
+for the shapes :func:`reproduced` admits (a matrix times one column only with A
+passed transposed: gemv then sums in order too); outside them MKL switches to other
+micro-kernels (a row-major matrix times one column, 5 to 7 columns past the last
 block of 8, a transposed B or a long K with rows or columns not in blocks of
 8) that are not reproduced. Every step is
 a numpy float32 operation on whole blocks (no loop over elements).
@@ -25,6 +26,8 @@ _BLOCK_ELEMENTS = 1 << 22
 def reproduced(m, k, n, transpose_a=False, transpose_b=False):
     """Whether :func:`sgemm` gives MKL's bits for an ``m x k`` times ``k x n`` product whose A and B are
     passed transposed or not (as measured; MKL picks other micro-kernels elsewhere)."""
+    if n == 1 and m >= 1 and k >= 1:
+        return transpose_a  # gemv: a stored transposed is summed over K in order; a row-major A is not reproduced
     if n < 2 or m < 1 or k < 1:
         return False
     if _unblocked(m, n, transpose_a, transpose_b) or _blocked_rows_of_4(m, n):
@@ -78,8 +81,16 @@ def _chunk_sum(a, b):
     return out + np.float32(0)  # a sum from +0 never ends on -0
 
 
+def _column_sum(a, b):
+    """``a [M, K] @ b [K, 1]`` as MKL's gemv sums a transposed A: in order over K from 0, every K."""
+    products = np.ascontiguousarray(a.T) * b  # [K, M]
+    return (np.add.accumulate(products, axis=0)[-1] + np.float32(0)).reshape(a.shape[0], 1)
+
+
 def sgemm(a, b):
     """``a @ b`` for 2-D float32 numpy arrays as MKL's non-FMA sgemm path sums it (see the module)."""
+    if b.shape[1] == 1:
+        return _column_sum(a, b)
     k = a.shape[1]
     if k <= CHUNK or _sums_whole_k(a.shape[0], b.shape[1]):
         return _chunk_sum(a, b)

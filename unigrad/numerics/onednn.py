@@ -31,14 +31,28 @@ Threads: a problem runs on one thread unless its operands exceed a core's L2
 cache, or it has more than 50 rows and at most 3 columns; then its rows are
 split into two halves (the recording machine has 2 cores). Batched products
 (both operands batched) split the batch x rows work evenly between the two
-threads. Every loop here runs over k (vectorised over all outputs), never
-over elements.
+threads.
+
+How it is computed: a shape's kernels are planned once (:func:`_plan`, cached)
+as a set of independent chains of k indices (one per K block, per even/odd
+half, per lane), each over a set of outputs; every chain of every tile
+class runs in one loop over steps, one numpy addition and one rounding a
+step on all of them at once. A fused multiply-add is the exact float64
+product plus the float32 running value in float64, rounded to float32; that
+double rounding can differ from the fused one only where a float64 sum is a
+float32 midpoint (checked once at the end, vectorised) or in float32's
+subnormal range (ruled out beforehand from the operands' exponents); in
+either case, rare, the product is computed again with every sum rounded
+once (round-to-odd).
 """
+
+import functools
+from typing import NamedTuple
 
 import numpy as np
 import torch
 
-from unigrad.numerics.float32 import FusedChain, any_true, fma32
+from unigrad.numerics.float32 import fused_round_numpy, midpoints_numpy, products_stay_normal_numpy, rounded_numpy
 
 __all__ = ["matmul", "EXACT_LIMIT"]
 
@@ -49,6 +63,8 @@ _THREADS = 2
 _L2_PER_CORE = 512 * 1024
 _NOCOPY_THRESHOLD = 0.0038
 _SEQ, _TWO_FMA, _TWO_PLAIN = "seq", "two_fma", "two_plain"
+#: float64 products held at once (steps x lanes): the loop's working set stays in cache
+_CHUNK_ELEMENTS = 1 << 16
 
 
 def _tile_variant(rows_in_tile, columns_in_tile):
@@ -92,151 +108,290 @@ def _column_tiles(n):
     return [16] * full + [16 if rest > 8 else 8] * rest
 
 
-#: below this many outputs the chains run on numpy (a microsecond a step instead of torch's several)
-_SMALL = 4096
-_HALF_ULP_BITS, _BELOW_FLOAT32 = 0x10000000, 0x1FFFFFFF
+# -- plans: which chains of k run over which outputs, and how their values combine -------------------------
+class _Group(NamedTuple):
+    """Outputs ``[rows, columns]`` computed alike: ``chains`` chains of k indices (``k_index``: steps x
+    chains, padded with :data:`_IDENTITY`), fused or ``plain`` (rounded products added), their
+    values then combined by ``combine(values [chains, rows, columns], group, operands, fused)``."""
+    rows: object  # a slice or an index array
+    columns: object
+    row_count: int
+    column_count: int
+    k_index: np.ndarray
+    plain: bool
+    combine: object
+    detail: tuple
+    offset: int  # the group's first lane in the flat [chains * rows * columns] lanes of all groups
 
 
-def _fused_chain_numpy(a, b, ks, acc):
-    """:func:`_fused_chain` on numpy; None where a float64 sum may have rounded twice (rare: the caller
-    then takes the exact path)."""
-    a64, b64 = a.numpy().astype(np.float64), b.numpy().astype(np.float64)
-    shape = a.shape[:-1] + b.shape[-1:]
-    total = np.zeros(shape) if acc is None else acc.numpy().astype(np.float64)
-    ties = np.zeros(shape, dtype=bool)
-    for k in ks:
-        total = a64[..., :, k:k + 1] * b64[..., k:k + 1, :] + total
-        ties |= (total.view(np.int64) & _BELOW_FLOAT32) == _HALF_ULP_BITS
-        total = total.astype(np.float32).astype(np.float64)
-    if ties.any():
-        return None
-    return torch.from_numpy(total.astype(np.float32))
+class _Plan(NamedTuple):
+    groups: tuple
+    steps: int
+    lanes: int
+    fused_lanes: int  # lanes [0, fused_lanes) are fused chains, the rest plain
+    chunk: int  # steps whose products are held at once
+    a_rows_past_k: np.ndarray  # the operands' rows K + _IDENTITY and K + _MASKED (float64)
+    b_rows_past_k: np.ndarray
+    whole: bool  # one group over every output
 
 
-def _fused_chain(a, b, ks, acc=None):
-    """Fused multiply-adds ``acc = a[:, k] * b[k, :] + acc`` for k in ``ks`` (float32 result)."""
-    if a.shape[:-1].numel() * b.shape[-1] <= _SMALL:
-        out = _fused_chain_numpy(a, b, ks, acc)
-        if out is not None:
-            return out
-    a64, b64 = a.double(), b.double()
-    chain = FusedChain()
-    total = torch.zeros(a.shape[:-1] + b.shape[-1:], dtype=torch.float64) if acc is None else acc.double()
-    for k in ks:
-        total = chain.fma(a64[..., :, k:k + 1], b64[..., k:k + 1, :], total)
-    suspects = chain.suspects()
-    if suspects is not None and any_true(suspects):  # a float64 sum may have rounded twice: redo exactly
-        total = torch.zeros(a.shape[:-1] + b.shape[-1:], dtype=torch.float32) if acc is None else acc
-        for k in ks:
-            total = fma32(a[..., :, k:k + 1], b[..., k:k + 1, :], total)
-        return total
-    return total.float()
+def _selector(indices):
+    """A slice where ``indices`` are consecutive, else an index array."""
+    if indices == list(range(indices[0], indices[0] + len(indices))):
+        return slice(indices[0], indices[0] + len(indices))
+    return np.array(indices)
 
 
-def _plain_chain(a, b, ks):
-    """``acc = acc + round(a[:, k] * b[k, :])`` for k in ``ks``, from 0."""
-    total = torch.zeros(a.shape[:-1] + b.shape[-1:], dtype=torch.float32)
-    for k in ks:
-        total = total + a[..., :, k:k + 1] * b[..., k:k + 1, :]
-    return total
+#: operand rows past K (offsets from K): a product of -0, which adding leaves every value as it is (+0 and -0
+#: included), pads shorter chains; a product of +0 is a masked SIMD lane's (it turns a -0 into +0)
+_IDENTITY, _MASKED = 0, 1
 
 
-def _block(a, b, start, stop, variant):
-    """One K block ``[start, stop)`` of a tile class's sums, from 0."""
+def _chains_index(chains, k):
+    """steps x chains array of k indices, shorter chains padded with the identity's."""
+    steps = max((len(chain) for chain in chains), default=0)
+    index = np.full((steps, len(chains)), k + _IDENTITY, dtype=np.intp)
+    for c, chain in enumerate(chains):
+        index[:len(chain), c] = chain
+    return index
+
+
+def _fold8(v):
+    """The AVX horizontal sum of 8 lanes: ((0+1)+(4+5))+((2+3)+(6+7))."""
+    return ((v[0] + v[1]) + (v[4] + v[5])) + ((v[2] + v[3]) + (v[6] + v[7]))
+
+
+def _combine_blocks(values, group, operands, fused):
+    """The no-copy kernel: per K block, one chain (16x4-6 tiles) or an even and an odd chain added, then
+    the last k of an odd count fused on (two-FMA tiles) or its rounded product added (x1/x2 tiles);
+    the blocks' sums added in order."""
+    variant, odd_blocks, last_k = group.detail
     if variant == _SEQ:
-        return _fused_chain(a, b, range(start, stop))
-    length = stop - start
-    even_stop = start + length // 2 * 2
-    if variant == _TWO_FMA:
-        total = _fused_chain(a, b, range(start, even_stop, 2)) + _fused_chain(a, b, range(start + 1, even_stop, 2))
-        return _fused_chain(a, b, range(even_stop, stop), total) if stop > even_stop else total
-    total = _plain_chain(a, b, range(start, even_stop, 2)) + _plain_chain(a, b, range(start + 1, even_stop, 2))
-    if stop > even_stop:
-        total = total + a[..., :, even_stop:stop] * b[..., even_stop:stop, :]
+        parts = values
+    else:
+        parts = values[0::2] + values[1::2]
+        if len(odd_blocks):
+            a_t, b = operands
+            products = a_t[last_k][:, group.rows, None] * b[last_k][:, None, group.columns]
+            if variant == _TWO_FMA:
+                parts[odd_blocks] = fused(products, parts[odd_blocks])
+            else:
+                parts[odd_blocks] = parts[odd_blocks] + products.astype(np.float32)
+    total = parts[0]
+    for part in parts[1:]:
+        total = part + total
     return total
 
 
-def _nocopy(a, b, row_segments, k_block):
-    """The no-copy kernel's product of ``a`` (..., M, K) and ``b`` (..., K, N): the outputs grouped by the
-    accumulation their tile uses, each group one k-loop over all its rows and columns."""
-    m, k, n = a.shape[-2], a.shape[-1], b.shape[-1]
-    out = torch.empty(a.shape[:-2] + (m, n), dtype=torch.float32)
+def _combine_first(values, group, operands, fused):
+    """gemv along the broadcast vector: one chain in k order."""
+    return values[0]
+
+
+def _combine_gemv_lanes(values, group, operands, fused):
+    """gemv along memory: eight lanes folded, then the leftover 8, 4, 2, 1 rounded products, each group
+    padded to 8 lanes with zeros, folded alike and added."""
+    main, k = group.detail
+    total = _fold8(values) if main else np.zeros(values.shape[1:], dtype=np.float32)
+    a_t, b = operands
+    start = main
+    for width in (8, 4, 2, 1):
+        if (k - main) & width:
+            products = (a_t[start:start + width, group.rows, None] * b[start:start + width, None, group.columns])
+            lanes = list(products.astype(np.float32)) + [np.zeros(total.shape, dtype=np.float32)] * (8 - width)
+            total = total + _fold8(lanes)
+            start += width
+    return total
+
+
+def _combine_brgemm(values, group, operands, fused):
+    """brgemm's single column: eight lanes folded ((0+4)+(1+5))+((2+6)+(3+7))."""
+    v = values
+    return ((v[0] + v[4]) + (v[1] + v[5])) + ((v[2] + v[6]) + (v[3] + v[7]))
+
+
+def _nocopy_groups(m, k, n, row_segments, k_block):
+    """The no-copy kernel's outputs grouped by the accumulation their tile uses: ``(rows, columns,
+    chains, plain, combine, detail)`` per group."""
     rows = _row_tiles(row_segments)
     columns = _column_tiles(n)
     blocks = _k_blocks(k, k_block)
-    groups = {}
+    classes = {}
     for width in sorted(set(columns)):
         for r in sorted(set(rows)):
-            groups.setdefault(_tile_variant(r, width), []).append((r, width))
-    for variant, members in groups.items():
+            classes.setdefault(_tile_variant(r, width), []).append((r, width))
+    out = []
+    for variant, members in classes.items():
         row_classes, column_classes = {r for r, _ in members}, {w for _, w in members}
-        row_set = [i for i, r in enumerate(rows) if r in row_classes]
-        column_set = [j for j, w in enumerate(columns) if w in column_classes]
         if any((r, w) not in members for r in row_classes for w in column_classes):
             # the rectangle would mix variants: one group per tile class instead
             pieces = [([i for i, rr in enumerate(rows) if rr == r], [j for j, ww in enumerate(columns) if ww == w])
                       for r, w in members]
         else:
-            pieces = [(row_set, column_set)]
+            pieces = [([i for i, r in enumerate(rows) if r in row_classes],
+                       [j for j, w in enumerate(columns) if w in column_classes])]
+        chains, odd_blocks, last_k = [], [], []
+        for b, (start, stop) in enumerate(blocks):
+            if variant == _SEQ:
+                chains.append(range(start, stop))
+                continue
+            even_stop = start + (stop - start) // 2 * 2
+            chains += [range(start, even_stop, 2), range(start + 1, even_stop, 2)]
+            if stop > even_stop:
+                odd_blocks.append(b)
+                last_k.append(even_stop)
+        detail = (variant, np.array(odd_blocks, dtype=np.intp), np.array(last_k, dtype=np.intp))
         for row_list, column_list in pieces:
-            row_index, column_index = torch.tensor(row_list), torch.tensor(column_list)
-            a_rows = a if len(row_list) == m else a.index_select(-2, row_index)
-            b_columns = b if len(column_list) == n else b.index_select(-1, column_index)
-            total = None
-            for start, stop in blocks:
-                part = _block(a_rows, b_columns, start, stop, variant)
-                total = part if total is None else part + total
-            if len(row_list) == m and len(column_list) == n:
-                return total
-            out[..., row_index[:, None], column_index[None, :]] = total
+            out.append((row_list, column_list, chains, variant == _TWO_PLAIN, _combine_blocks, detail))
     return out
 
 
-def _gemv_sequential(a, b):
-    """oneDNN's gemv that broadcasts along the vector: one fused chain in k order per output."""
-    return _fused_chain(a, b, range(a.shape[-1]))
+@functools.lru_cache(maxsize=512)
+def _plan(m, k, n, trans_a, trans_b, row_segments):
+    """The chains and groups of an ``m x k`` times ``k x n`` product (layout flags as oneDNN sees them)."""
+    every_row, every_column = list(range(m)), list(range(n))
+    if n == 1 and (not trans_a or m == 1):  # brgemm: eight FMA lanes along k
+        groups_of_8 = -(-k // 8)
+        lanes = [list(range(lane, k, 8)) for lane in range(8)]
+        lanes = [lane + [k + _MASKED] * (groups_of_8 - len(lane)) for lane in lanes]  # the last group's mask
+        specs = [(every_row, every_column, lanes, False, _combine_brgemm, ())]
+    elif m == 1 and trans_b:  # gemv along memory: eight FMA lanes over whole blocks of 16
+        main = k // 16 * 16
+        lanes = [range(lane, main, 8) for lane in range(8)]
+        specs = [(every_row, every_column, lanes, False, _combine_gemv_lanes, (main, k))]
+    elif m == 1 or n == 1:  # gemv along the broadcast vector: one chain
+        specs = [(every_row, every_column, [range(k)], False, _combine_first, ())]
+    else:
+        specs = _nocopy_groups(m, k, n, row_segments or _row_segments_2d(m, n, k, trans_b), 96 if trans_a else 256)
+    specs.sort(key=lambda spec: spec[3])  # fused chains first: only their float64 sums can round twice
+    indices = [_chains_index(chains, k) for _, _, chains, *_ in specs]
+    steps = max(index.shape[0] for index in indices)
+    groups, offset, fused_lanes = [], 0, 0
+    for (row_list, column_list, chains, plain, combine, detail), index in zip(specs, indices):
+        padded = np.full((steps, index.shape[1]), k + _IDENTITY, dtype=np.intp)
+        padded[:index.shape[0]] = index
+        groups.append(_Group(_selector(row_list), _selector(column_list), len(row_list), len(column_list), padded,
+                             plain, combine, detail, offset))
+        offset += index.shape[1] * len(row_list) * len(column_list)
+        fused_lanes = fused_lanes if plain else offset
+    chunk = max(1, min(steps, _CHUNK_ELEMENTS // max(1, offset)))
+    a_rows_past_k = np.zeros((2, m))
+    a_rows_past_k[_IDENTITY] = -0.0
+    whole = len(groups) == 1 and groups[0].row_count == m and groups[0].column_count == n
+    return _Plan(tuple(groups), steps, offset, fused_lanes, chunk, a_rows_past_k, np.zeros((2, n)), bool(whole))
 
 
-def _fold8(lanes):
-    """The AVX horizontal sum of 8 lanes (last axis): ((0+1)+(4+5))+((2+3)+(6+7))."""
-    v = lanes.unbind(-1)
-    return ((v[0] + v[1]) + (v[4] + v[5])) + ((v[2] + v[3]) + (v[6] + v[7]))
+# -- running a plan -----------------------------------------------------------------------------------------
+class _MayRoundTwice(Exception):
+    """A float64 sum met a float32 midpoint: the fast evaluation may be an ulp off somewhere."""
 
 
-def _gemv_lanes(x, rows):
-    """oneDNN's dot-product gemv: ``rows`` (..., n, K) dotted with ``x`` (..., K) -> (..., n)."""
-    k = x.shape[-1]
-    main = k // 16 * 16
-    total = torch.zeros(rows.shape[:-1], dtype=torch.float32)
-    if main:
-        lanes_x = x[..., :main].reshape(x.shape[:-1] + (1, main // 8, 8))
-        lanes_a = rows[..., :main].reshape(rows.shape[:-1] + (main // 8, 8))
-        acc = _fused_chain_lanes(lanes_x, lanes_a)
-        total = _fold8(acc)
-    start = main
-    for width in (8, 4, 2, 1):
-        if (k - main) & width:
-            products = x[..., None, start:start + width] * rows[..., start:start + width]
-            padded = torch.nn.functional.pad(products, (0, 8 - width)) if width < 8 else products
-            total = total + _fold8(padded)
-            start += width
-    return total
+#: below this many products numpy's lower cost a call wins; above, torch's faster broadcast multiply
+_TORCH_PRODUCTS = 1 << 12
 
 
-def _fused_chain_lanes(x, a):
-    """Per-lane fused chains over the block axis (-2): x (..., 1, B, 8), a (..., n, B, 8) -> (..., n, 8)."""
-    x64, a64 = x.double(), a.double()
-    chain = FusedChain()
-    total = torch.zeros(a.shape[:-2] + (8,), dtype=torch.float64)
-    for j in range(a.shape[-2]):
-        total = chain.fma(x64[..., j, :], a64[..., j, :], total)
-    suspects = chain.suspects()
-    if suspects is not None and any_true(suspects):
-        total = torch.zeros(a.shape[:-2] + (8,), dtype=torch.float32)
-        for j in range(a.shape[-2]):
-            total = fma32(x[..., j, :], a[..., j, :], total)
-        return total
-    return total.float()
+def _products(plan, a_t, b, start, stop, out):
+    """Rows ``start:stop`` of the steps x lanes products, into numpy array ``out``: exact float64 for fused
+    chains, rounded to float32 for plain ones (``a_t``: K+2 x M, ``b``: K+2 x N, float64 numpy arrays,
+    the rows past K :data:`_IDENTITY`'s and :data:`_MASKED`'s)."""
+    use_torch = out.size > _TORCH_PRODUCTS
+    for group in plan.groups:
+        chains = group.k_index.shape[1]
+        size = chains * group.row_count * group.column_count
+        view = out[:, group.offset:group.offset + size].reshape(stop - start, chains, group.row_count,
+                                                                 group.column_count)
+        index = group.k_index[start:stop]
+        left, right = a_t[index][..., group.rows, None], b[index][..., None, group.columns]
+        if use_torch:  # several times faster on broadcast operands
+            view, left, right = torch.from_numpy(view), torch.from_numpy(left), torch.from_numpy(right)
+            if group.plain:
+                view.copy_(torch.mul(left.float(), right.float()))  # float32 products, exact in float64
+            else:
+                torch.mul(left, right, out=view)
+        elif group.plain:
+            np.multiply(left.astype(np.float32), right.astype(np.float32), out=view)
+        else:
+            np.multiply(left, right, out=view)
+
+
+def _run(plan, a_t, b, exact):
+    """Every chain's final float32 value (a flat array of lanes). Fast: float64 sums rounded to float32,
+    :class:`_MayRoundTwice` where one was rounded onto a float32 midpoint; ``exact``: every sum rounded
+    once."""
+    values = np.zeros(plan.lanes, dtype=np.float32)
+    products_buffer, sums_buffer = np.empty((2, plan.chunk, plan.lanes))
+    fused = plan.fused_lanes
+    for start in range(0, plan.steps, plan.chunk):
+        stop = min(plan.steps, start + plan.chunk)
+        products = products_buffer[:stop - start]
+        _products(plan, a_t, b, start, stop, products)
+        if exact:
+            for row in products:
+                values = fused_round_numpy(row, values)
+            continue
+        sums = sums_buffer[:stop - start]
+        first = values
+        for row, total in zip(products, sums):
+            np.add(row, values, out=total)
+            values = total.astype(np.float32)
+        # only fused lanes: a sum of two float32 values (plain lanes) rounds alike from float64 (53 >= 2 * 24 + 2)
+        if fused:
+            _check_chain_sums(products[:, :fused], sums[:, :fused], first[:fused])
+    return values
+
+
+def _check_chain_sums(products, sums, first):
+    """Raise :class:`_MayRoundTwice` where a chain's float64 sum (``sums[s] = products[s] + values before
+    step s``; ``first``: the values before step 0) was rounded onto a float32 midpoint."""
+    on_midpoint = midpoints_numpy(sums)
+    if not on_midpoint.any():
+        return
+    steps, lanes = np.nonzero(on_midpoint)
+    before = np.where(steps > 0, sums[steps - 1, lanes].astype(np.float32), first[lanes])
+    if rounded_numpy(sums[steps, lanes], products[steps, lanes], before.astype(np.float64)).any():
+        raise _MayRoundTwice
+
+
+def _fast_fused(products, addend):
+    """float32 ``products + addend`` from the float64 sum (:class:`_MayRoundTwice` where that may differ)."""
+    s = products + addend
+    on_midpoint = midpoints_numpy(s)
+    if on_midpoint.any() and rounded_numpy(s[on_midpoint], products[on_midpoint],
+                                           np.broadcast_to(addend, s.shape)[on_midpoint].astype(np.float64)).any():
+        raise _MayRoundTwice
+    return s.astype(np.float32)
+
+
+def _evaluate(plan, a, b, exact):
+    """``a @ b`` (2-D float32 numpy arrays) by ``plan``."""
+    a_t = np.concatenate((a.T, plan.a_rows_past_k))  # float64
+    b_padded = np.concatenate((b, plan.b_rows_past_k))
+    values = _run(plan, a_t, b_padded, exact)
+    fused = fused_round_numpy if exact else _fast_fused
+    if plan.whole:
+        group = plan.groups[0]
+        return group.combine(values.reshape(-1, group.row_count, group.column_count), group, (a_t, b_padded), fused)
+    out = np.empty((a.shape[0], b.shape[1]), dtype=np.float32)
+    for group in plan.groups:
+        chains = group.k_index.shape[1]
+        size = chains * group.row_count * group.column_count
+        lanes = values[group.offset:group.offset + size].reshape(chains, group.row_count, group.column_count)
+        out[group.rows, group.columns] = group.combine(lanes, group, (a_t, b_padded), fused)
+    return out
+
+
+def _product_2d(a, b, trans_a, trans_b, row_segments=None):
+    """oneDNN's ``a @ b`` for 2-D float32 numpy arrays (a float32 array)."""
+    m, k, n = a.shape[0], a.shape[1], b.shape[1]
+    trans_a, trans_b = _layout_flags(m, k, n, trans_a, trans_b)
+    plan = _plan(m, k, n, trans_a, trans_b, None if row_segments is None else tuple(row_segments))
+    with np.errstate(all="ignore"):  # inf and nan come out as the kernels give them, silently
+        if products_stay_normal_numpy(a, b):
+            try:
+                return _evaluate(plan, a, b, exact=False)
+            except _MayRoundTwice:
+                pass
+        return _evaluate(plan, a, b, exact=True)
 
 
 def _threads(m, n, k):
@@ -278,42 +433,15 @@ def _layout_flags(m, k, n, trans_a, trans_b):
     return a_transposed, b_transposed
 
 
-def _brgemm_column(a, b):
-    """oneDNN's brgemm for one output column: eight FMA lanes along k (a last partial group of 8
-    masked into the same lanes), folded ((0+4)+(1+5))+((2+6)+(3+7))."""
-    k = a.shape[-1]
-    padded = -(-k // 8) * 8
-    rows = torch.nn.functional.pad(a, (0, padded - k)).reshape(a.shape[:-1] + (padded // 8, 8))
-    x = torch.nn.functional.pad(b[..., :, 0], (0, padded - k)).reshape(b.shape[:-2] + (1, padded // 8, 8))
-    v = _fused_chain_lanes(x, rows).unbind(-1)
-    return (((v[0] + v[4]) + (v[1] + v[5])) + ((v[2] + v[6]) + (v[3] + v[7]))).unsqueeze(-1)
-
-
-def _product_2d(a, b, trans_a, trans_b, row_segments=None):
-    m, k, n = a.shape[-2], a.shape[-1], b.shape[-1]
-    trans_a, trans_b = _layout_flags(m, k, n, trans_a, trans_b)
-    if n == 1 and (not trans_a or m == 1):
-        return _brgemm_column(a, b)
-    if m == 1:
-        if trans_b:
-            return _gemv_lanes(a[..., 0, :], b.transpose(-1, -2)).unsqueeze(-2)
-        return _gemv_sequential(a, b)
-    if n == 1:
-        return _gemv_sequential(a, b)
-    if row_segments is None:
-        row_segments = _row_segments_2d(m, n, k, trans_b)
-    return _nocopy(a, b, row_segments, 96 if trans_a else 256)
-
-
 def _batched(a, b, trans_a, trans_b):
-    """Both operands batched: the batch x rows x columns work split evenly between two threads, each
-    calling the gemm on whole matrices or runs of rows (one thread each)."""
+    """Both operands batched (numpy): the batch x rows x columns work split evenly between two threads,
+    each calling the gemm on whole matrices or runs of rows (one thread each)."""
     batch_shape = a.shape[:-2]
     a3 = a.reshape((-1,) + a.shape[-2:])
     b3 = b.reshape((-1,) + b.shape[-2:])
     batches, m, n = a3.shape[0], a3.shape[1], b3.shape[2]
     work = batches * m * n
-    out = torch.empty((batches, m, n), dtype=torch.float32)
+    out = np.empty((batches, m, n), dtype=np.float32)
     per_thread = -(-work // _THREADS)
     bounds = [(t * per_thread, min(work, (t + 1) * per_thread)) for t in range(_THREADS)]
     for begin, end in bounds:
@@ -328,11 +456,9 @@ def _batched(a, b, trans_a, trans_b):
                 rows, columns = (row, row + min(m - row, remaining // n)), (0, n)
             else:
                 rows, columns = (row, row + 1), (column, column + min(n - column, remaining))
-            sub_a = a3[batch:batch + 1, rows[0]:rows[1]]
-            sub_b = b3[batch:batch + 1, :, columns[0]:columns[1]]
             sub_rows = rows[1] - rows[0]
             out[batch, rows[0]:rows[1], columns[0]:columns[1]] = _product_2d(
-                sub_a, sub_b, trans_a, trans_b, [(0, sub_rows)])[0]
+                a3[batch, rows[0]:rows[1]], b3[batch, :, columns[0]:columns[1]], trans_a, trans_b, [(0, sub_rows)])
             i += sub_rows * (columns[1] - columns[0])
     return out.reshape(batch_shape + (m, n))
 
@@ -340,18 +466,23 @@ def _batched(a, b, trans_a, trans_b):
 def matmul(a, b, trans_a=False, trans_b=False):
     """``a @ b`` in float32 as MindSpore's CPU MatMul gives it (oneDNN's sgemm on AVX2).
 
-    ``a``: (..., M, K) and ``b``: (..., K, N) float32 (no gradient), already
-    in their logical orientation; ``trans_a``/``trans_b`` say that MindSpore
-    handed them to oneDNN transposed in memory (``MatMul(transpose_a=...)``,
-    ``nn.Dense``'s weight), which picks oneDNN's kernels. Batch dimensions
-    must already be broadcast to the same shape.
+    ``a``: (..., M, K) and ``b``: (..., K, N) float32 CPU tensors (no
+    gradient, not inside torch.func transforms), already in their logical
+    orientation; ``trans_a``/``trans_b`` say that MindSpore handed them to
+    oneDNN transposed in memory (``MatMul(transpose_a=...)``, ``nn.Dense``'s
+    weight), which picks oneDNN's kernels. Batch dimensions must already be
+    broadcast to the same shape.
     """
-    a, b = a.detach().float(), b.detach().float()
+    a, b = a.detach(), b.detach()
+    if a.dtype is not torch.float32 or b.dtype is not torch.float32:
+        a, b = a.float(), b.float()
     m, k, n = a.shape[-2], a.shape[-1], b.shape[-1]
     if k == 0 or m == 0 or n == 0:
         return torch.zeros(a.shape[:-1] + (n,), dtype=torch.float32)
-    if a.dim() > 2 and a.shape[:-2].numel() > 1:
-        return _batched(a, b, trans_a, trans_b)
+    if a.dim() > 2:
+        if a.shape[:-2].numel() > 1:
+            return torch.from_numpy(_batched(a.numpy(), b.numpy(), trans_a, trans_b))
+        return matmul(a.reshape(m, k), b.reshape(k, n), trans_a, trans_b).reshape(a.shape[:-1] + (n,))
     if 1.0 / m + 1.0 / n < _NOCOPY_THRESHOLD:  # the copy-based kernels: not reproduced
         return torch.matmul(a, b)
-    return _product_2d(a, b, trans_a, trans_b)
+    return torch.from_numpy(_product_2d(a.numpy(), b.numpy(), trans_a, trans_b))

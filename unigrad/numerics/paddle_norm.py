@@ -23,7 +23,7 @@ import torch
 from unigrad.numerics import simd
 from unigrad.numerics.float32 import f32
 
-__all__ = ["layer_norm_rows", "group_norm", "batch_norm_grad"]
+__all__ = ["layer_norm_rows", "layer_norm_grad", "group_norm", "group_norm_grad", "batch_norm_grad", "instance_norm_grad"]
 
 _AVX = simd.AVX
 
@@ -92,7 +92,7 @@ def group_norm(t, groups, weight, bias, epsilon):
     mean = simd.sequential_sum(sequence, from_zero=True) / total
     var = simd.sequential_sum(square_sequence, from_zero=True) / total
     var = torch.clamp_min(var - mean * mean, 0.0)
-    inverse_std = (1 / torch.sqrt(var.double() + f32(epsilon))).float()
+    inverse_std = (1.0 / torch.sqrt(var.double() + f32(epsilon))).float()
     out = (rows - mean[..., None, None]) * inverse_std[..., None, None]
     if weight is not None:
         out = out * weight.reshape(1, groups, size, 1)
@@ -138,3 +138,72 @@ def batch_norm_grad(x, scale, mean, inverse_std, dy, channels_last, global_stats
         spread = rows_dy * float(n) * float(size) - dy_sum.reshape(shape)
         dx = factor.reshape(shape) * (spread - centred * dy_centred_sum.reshape(shape) * inverse_std.reshape(shape))
     return dx.reshape(x.shape), dy_centred_sum, dy_sum
+
+
+def _row_means(rows):
+    """paddle's CPU RowwiseMean: each row summed in order from 0 in float32, times 1.0 / n in double."""
+    total = simd.sequential_sum(rows, from_zero=True)
+    return (total.double() * (1.0 / rows.shape[-1])).float()
+
+
+def layer_norm_grad(rows, weight, mean, var, dy, epsilon):
+    """paddle's float32 layer-norm grad kernel on 2-D ``rows`` with the forward's ``mean`` and ``var``: (dx,
+    dweight, dbias). Its steps are separate elementwise passes: ``x_norm = (x - mean) / sqrt(var + eps)``,
+    column sums in order (dbias of dy, dweight of x_norm * dy), and with ``g = dy * weight``:
+    ``dx = ((g - rowmean(g)) - x_norm * rowmean(g * x_norm)) / sqrt(var + eps)``."""
+    root = _sqrt(var + f32(epsilon))[:, None]
+    normed = (rows - mean[:, None]) / root
+    dbias = simd.sequential_sum(dy, 0)
+    dweight = simd.sequential_sum(normed * dy, 0)
+    scaled = dy * weight if weight is not None else dy
+    dx = scaled - _row_means(scaled)[:, None]
+    dx = dx - normed * _row_means(scaled * normed)[:, None]
+    return dx / root, dweight, dbias
+
+
+def group_norm_grad(y, weight, bias, var, dy, groups, epsilon):
+    """paddle's float32 group-norm grad kernel, which works from the forward's output ``y`` (channels first)
+    and the groups' variances ``var`` ([N, groups]): (dx, dweight, dbias).
+
+    Per group it sums ``(y - bias) * dy`` and ``dy * weight`` in order over the group's values; with
+    ``y' = (y - bias) / weight`` (where the weight is not 0), ``dx = ((dy * weight - (1/n * sum1) * y') -
+    1/n * sum2) * inv`` where ``inv = 1.0 / sqrt(var + eps)`` in double and ``1/n`` is rounded to float32;
+    ``dweight``/``dbias`` sum ``y' * dy`` and ``dy`` over the samples and each channel's values in order."""
+    n, c = y.shape[0], y.shape[1]
+    size = c // groups
+    out_rows, dy_rows = y.reshape(n, groups, size, -1), dy.reshape(n, groups, size, -1)
+    count = size * out_rows.shape[-1]
+    w = None if weight is None else weight.reshape(1, groups, size, 1)
+    shifted = out_rows if bias is None else out_rows - bias.reshape(1, groups, size, 1)
+    scale_sum = simd.sequential_sum((shifted * dy_rows).reshape(n, groups, -1), from_zero=True)
+    if w is None:
+        bias_sum = torch.zeros_like(scale_sum)
+        normed, scaled_dy = shifted, dy_rows
+    else:
+        bias_sum = simd.sequential_sum((dy_rows * w).reshape(n, groups, -1), from_zero=True)
+        normed = torch.where(w != 0, shifted / w, shifted)
+        scaled_dy = dy_rows * w
+    inverse_count = f32(1.0 / count)
+    inverse_std = (1.0 / torch.sqrt(var.double() + f32(epsilon))).float()
+    dx = (scaled_dy - (inverse_count * scale_sum)[..., None, None] * normed) - (inverse_count * bias_sum)[..., None, None]
+    dx = dx * inverse_std[..., None, None]
+    per_channel = lambda t: simd.sequential_sum(t.reshape(n, c, -1).transpose(0, 1).reshape(c, -1), from_zero=True)
+    return dx.reshape(y.shape), per_channel(normed * dy_rows), per_channel(dy_rows)
+
+
+def instance_norm_grad(rows, weight, mean, inverse_std, dy):
+    """paddle's float32 instance-norm grad kernel (Eigen tensor expressions) on ``rows`` [N, C, size] with the
+    forward's per-row ``mean`` and ``inverse_std`` ([N, C]): (dx, dweight, dbias).
+
+    Row sums are Eigen's inner-most reductions (two packet accumulators for a sum, one for a mean, the
+    leftover values summed apart and added last), then summed over the samples in order; ``x_hat = (x -
+    mean) * inv`` and ``dx = (weight * inv) * ((dy - mean(dy)) - x_hat * mean(dy * x_hat))``."""
+    n, c, size = rows.shape
+    normed = (rows - mean[..., None]) * inverse_std[..., None]
+    dbias = simd.sequential_sum(simd.eigen_redux_row_sums(dy, 2), 0, from_zero=True)
+    dweight = simd.sequential_sum(simd.eigen_redux_row_sums(normed * dy, 2), 0, from_zero=True)
+    dy_mean = simd.eigen_redux_row_sums(dy, 1) / size
+    product_mean = simd.eigen_redux_row_sums(dy * normed, 1) / size
+    factor = inverse_std if weight is None else weight[None, :] * inverse_std
+    dx = factor[..., None] * ((dy - dy_mean[..., None]) - normed * product_mean[..., None])
+    return dx, dweight, dbias

@@ -145,6 +145,41 @@ def _sgemm_values(a, b, transpose_a, transpose_b):
     return torch.from_numpy(mkl.sgemm(left.T if transpose_a else left, right.T if transpose_b else right))
 
 
+def _claimed_batched(a, b, transpose_a, transpose_b):
+    """Whether paddle's batched matmul of these operands is given MKL's bits: the same batch axes on both
+    (no broadcasting: paddle may fold that into one GEMM), each matrix a claimed 2-D shape, and each
+    matrix's output starting on a 16-byte boundary (measured: paddle runs one sgemm per matrix)."""
+    if not (a.dim() == b.dim() >= 3 and a.shape[:-2] == b.shape[:-2]):
+        return False
+    m, k = (a.shape[-1], a.shape[-2]) if transpose_a else a.shape[-2:]
+    n = b.shape[-2] if transpose_b else b.shape[-1]
+    count = a.shape[:-2].numel()
+    return (m * n) % 4 == 0 and count * m * k * n <= _SGEMM_MAX_PRODUCTS and a.dtype is torch.float32 \
+        and b.dtype is torch.float32 and a.device.type == "cpu" and b.device.type == "cpu" \
+        and k == (b.shape[-1] if transpose_b else b.shape[-2]) and mkl.reproduced(m, k, n, transpose_a, transpose_b)
+
+
+def _batched_sgemm_values(a, b, transpose_a, transpose_b):
+    """MKL's bits for a batched ``op(a) @ op(b)``, one sgemm per matrix."""
+    try:
+        left, right = a.detach().numpy(), b.detach().numpy()
+    except RuntimeError:
+        return torch.matmul(_operand(a, transpose_a), _operand(b, transpose_b))
+    left = left.reshape((-1,) + left.shape[-2:])
+    right = right.reshape((-1,) + right.shape[-2:])
+    out = np.stack([mkl.sgemm(x.T if transpose_a else x, y.T if transpose_b else y) for x, y in zip(left, right)])
+    m = a.shape[-1] if transpose_a else a.shape[-2]
+    n = b.shape[-2] if transpose_b else b.shape[-1]
+    return torch.from_numpy(out.reshape(tuple(a.shape[:-2]) + (m, n)))
+
+
+def bmm(a, b):
+    """paddle's bmm: its matmul's kernel for two 3-D operands of one batch; torch's bmm (and its errors) else."""
+    if a.dim() == 3 and b.dim() == 3 and a.shape[0] == b.shape[0] and a.shape[2] == b.shape[1]:
+        return matmul(a, b)
+    return torch.bmm(a, b)
+
+
 #: paddle's matmul grad kernel: for each (transpose_x, transpose_y), dx and dy as matmuls of
 #: (first, second, transpose_first, transpose_second) among dout ("g"), x and y
 _MATMUL_GRADS = {
@@ -159,7 +194,13 @@ def matmul(a, b, transpose_a=False, transpose_b=False):
     """``op(a) @ op(b)`` for torch tensors, paddle's matmul: under the exact policy, where
     :func:`_claimed`, MKL's sgemm bits, and gradients that are paddle's matmul grad kernel (themselves
     this matmul, so their bits are MKL's where claimed); torch's matmul otherwise."""
-    if not (_POLICY.exact and _claimed(a, b, transpose_a, transpose_b)):
+    if not _POLICY.exact:
+        return torch.matmul(_operand(a, transpose_a), _operand(b, transpose_b))
+    if _claimed(a, b, transpose_a, transpose_b):
+        values = _sgemm_values
+    elif _claimed_batched(a, b, transpose_a, transpose_b):
+        values = _batched_sgemm_values
+    else:
         return torch.matmul(_operand(a, transpose_a), _operand(b, transpose_b))
 
     def vjp(grad, x, y):
@@ -168,7 +209,7 @@ def matmul(a, b, transpose_a=False, transpose_b=False):
                      for wanted, (first, second, t_first, t_second)
                      in zip((x, y), _MATMUL_GRADS[(transpose_a, transpose_b)]))
 
-    return with_kernel_vjp(lambda x, y: _sgemm_values(x, y, transpose_a, transpose_b), vjp, a, b)
+    return with_kernel_vjp(lambda x, y: values(x, y, transpose_a, transpose_b), vjp, a, b)
 
 
 def _torch_sum(t, axes, keepdim):

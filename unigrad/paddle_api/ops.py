@@ -98,7 +98,7 @@ BINARY = {
     "kron": torch.kron,
     "mm": torch.mm,
     "mv": torch.mv,
-    "bmm": torch.bmm,
+    "bmm": _kernels.bmm,
 }
 
 # paddle name -> torch reduction: ``op(x, axis=None, keepdim=False, name=None)``.

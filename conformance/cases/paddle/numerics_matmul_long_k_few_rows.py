@@ -1,4 +1,4 @@
-# paddle.matmul and Linear with a K past MKL's chunk of 112 on few rows (1-7), 4 columns, or rows in blocks of 4 give paddle's float32 bits (MKL's one in-order sum over K, crc32 of the bytes), forward and the weight's gradient
+# paddle.matmul and Linear with a K past MKL's chunk of 112 on few rows (1-7), 4 columns, or rows in blocks of 4, and a transposed matrix times one column (gemv), give paddle's float32 bits (MKL's one in-order sum over K, crc32 of the bytes), forward and the weight's gradient
 import zlib
 
 import numpy as np
@@ -20,6 +20,9 @@ for i, (m, k, n, tx) in enumerate([(4, 784, 200, False), (1, 300, 10, True), (3,
     z = paddle.matmul(x, y, transpose_x=tx)
     z.backward(paddle.to_tensor(values(i + 200, (m, n))))
     print((m, k, n, tx), crc(z), crc(y.grad))
+for i, (m, k) in enumerate([(16, 50), (3, 300), (64, 16)]):
+    print("gemv", (m, k), crc(paddle.matmul(paddle.to_tensor(values(300 + i, (k, m))), paddle.to_tensor(values(400 + i, (k, 1))),
+                                          transpose_x=True)))
 paddle.seed(2023)
 layer = paddle.nn.Linear(784, 200)
 x = paddle.rand([4, 784])

@@ -12,9 +12,10 @@ sys.path.insert(0, str(Path(__file__).parent))
 from record_gemm import values  # noqa: E402
 
 #: (m, k, n) of op(A) [m, k] @ op(B) [k, n]; long K (past MKL's chunk of 112) with few rows, 4 columns,
-#: rows in 4s; and shapes whose row starts are not 16-byte aligned (not reproduced: a check they stay unclaimed)
+#: rows in 4s, one column (gemv: reproduced with A transposed); and shapes whose row starts are not 16-byte aligned (not reproduced: a check they stay unclaimed)
 SHAPES = [(4, 784, 200), (1, 300, 10), (1, 130, 7), (2, 500, 8), (3, 250, 12), (5, 113, 16), (6, 300, 3),
-          (7, 200, 24), (12, 300, 16), (20, 130, 24), (9, 300, 4), (16, 200, 4), (4, 200, 10), (7, 130, 5)]
+          (7, 200, 24), (12, 300, 16), (20, 130, 24), (9, 300, 4), (16, 200, 4), (4, 200, 10), (7, 130, 5),
+          (16, 50, 1), (3, 300, 1), (1, 130, 1), (64, 16, 1)]
 
 
 def operands(i, m, k, n, transpose_a, transpose_b):

@@ -17,7 +17,7 @@ BATCH_NORMS = [((4, 16), "NCHW", True), ((3, 16, 5), "NCL", True), ((2, 12, 3, 4
                ((2, 3, 4, 20), "NHWC", True), ((2, 9, 7, 7), "NCHW", False), ((5, 3), "NCHW", True),
                ((2, 24, 40), "NCL", True), ((2, 16, 3, 4), "NCHW", False)]
 #: (shape, epsilon) of instance norm (N x C statistics, packets of 8 of them)
-INSTANCE_NORMS = [((2, 4, 5, 5), 1e-5), ((3, 5, 9), 1e-5), ((1, 3, 4, 4), 1e-3), ((4, 6, 6, 7), 1e-5)]
+INSTANCE_NORMS = [((2, 4, 5, 5), 1e-5), ((3, 5, 9), 1e-5), ((1, 3, 4, 4), 1e-3), ((4, 6, 6, 7), 1e-5), ((1, 2, 33, 35), 1e-5)]
 
 
 def values(seed, shape, spread=3.0):
@@ -40,12 +40,21 @@ if __name__ == "__main__":
         w, b = paddle.to_tensor(weight), paddle.to_tensor(bias)
         out[f"layer_norm{i}"] = paddle.nn.functional.layer_norm(x, n, w, b, eps).numpy().view(np.uint32)
         out[f"layer_norm_plain{i}"] = paddle.nn.functional.layer_norm(x, n, None, None, eps).numpy().view(np.uint32)
+        x.stop_gradient = w.stop_gradient = b.stop_gradient = False
+        paddle.nn.functional.layer_norm(x, n, w, b, eps).backward(paddle.to_tensor(values(700 + i, (rows, n), 1.0)))
+        out[f"layer_norm_grads{i}"] = np.concatenate([x.grad.numpy().reshape(-1), w.grad.numpy(),
+                                                      b.grad.numpy()]).view(np.uint32)
     for i, (shape, groups, data_format, eps) in enumerate(GROUP_NORMS):
         channels = shape[-1] if data_format == "NHWC" else shape[1]
         weight, bias = affine(2000 + i, channels)
         x = paddle.to_tensor(values(100 + i, shape, 0.01 if i == 8 else 3.0))  # 8: eps 0 and small variances
-        out[f"group_norm{i}"] = paddle.nn.functional.group_norm(
-            x, groups, eps, paddle.to_tensor(weight), paddle.to_tensor(bias), data_format).numpy().view(np.uint32)
+        x.stop_gradient = False
+        w, b = paddle.to_tensor(weight, stop_gradient=False), paddle.to_tensor(bias, stop_gradient=False)
+        y = paddle.nn.functional.group_norm(x, groups, eps, w, b, data_format)
+        out[f"group_norm{i}"] = y.numpy().view(np.uint32)
+        y.backward(paddle.to_tensor(values(800 + i, shape, 1.0)))
+        out[f"group_norm_grads{i}"] = np.concatenate([x.grad.numpy().reshape(-1), w.grad.numpy(),
+                                                      b.grad.numpy()]).view(np.uint32)
     for i, (shape, data_format, training) in enumerate(BATCH_NORMS):
         channels = shape[-1] if data_format == "NHWC" else shape[1]
         weight, bias = affine(3000 + i, channels)
@@ -61,7 +70,11 @@ if __name__ == "__main__":
         out[f"batch_norm_running{i}"] = np.concatenate([running_mean.numpy(), running_var.numpy()]).view(np.uint32)
     for i, (shape, eps) in enumerate(INSTANCE_NORMS):
         weight, bias = affine(5000 + i, shape[1])
-        x = paddle.to_tensor(values(300 + i, shape))
-        out[f"instance_norm{i}"] = paddle.nn.functional.instance_norm(
-            x, weight=paddle.to_tensor(weight), bias=paddle.to_tensor(bias), eps=eps).numpy().view(np.uint32)
+        x = paddle.to_tensor(values(300 + i, shape), stop_gradient=False)
+        w, b = paddle.to_tensor(weight, stop_gradient=False), paddle.to_tensor(bias, stop_gradient=False)
+        y = paddle.nn.functional.instance_norm(x, weight=w, bias=b, eps=eps)
+        out[f"instance_norm{i}"] = y.numpy().view(np.uint32)
+        y.backward(paddle.to_tensor(values(900 + i, shape, 1.0)))
+        out[f"instance_norm_grads{i}"] = np.concatenate([x.grad.numpy().reshape(-1), w.grad.numpy(),
+                                                         b.grad.numpy()]).view(np.uint32)
     np.savez_compressed(sys.argv[1], **out)

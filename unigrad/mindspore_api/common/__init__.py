@@ -9,8 +9,9 @@ from unigrad.mindspore_api.common.dtype import *  # noqa: F401,F403  (mindspore.
 from unigrad.mindspore_api.common.dtype import __all__ as _dtype_names
 from unigrad.mindspore_api.common.parameter import Parameter, ParameterTuple
 from unigrad.mindspore_api.common.tensor import Tensor
+from unigrad.mindspore_api.common.sparse_tensor import COOTensor, CSRTensor
 
-__all__ = ["Tensor", "Parameter", "ParameterTuple", "set_seed", "get_seed", "dtype", "initializer"] + _dtype_names
+__all__ = ["Tensor", "COOTensor", "CSRTensor", "Parameter", "ParameterTuple", "set_seed", "get_seed", "dtype", "initializer"] + _dtype_names
 
 _seed = [None]
 

@@ -3,7 +3,7 @@
 MindSpore 2.10's generator is a (seed, offset) pair that its ``mint`` random ops read and move on
 (``_step``: every op takes the pair and adds 12 to the offset, whatever its size). Its state is a
 16-byte UInt8 Tensor: the seed and the offset as little-endian int64. It is unrelated to ``set_seed``.
-Each generator call runs an op on the host, so a pending kernel failure is raised first.
+Reading or setting its state runs an op on the host, so a pending kernel failure is raised first.
 
 >>> g = Generator().manual_seed(7)
 >>> g.initial_seed(), g._step(12), int(g.get_state().asnumpy()[8])
@@ -64,8 +64,8 @@ class Generator(RealNamed):
         return self._seed
 
     def _step(self, step):
-        """This call's (seed, offset); the offset moves on by ``step``."""
-        synchronize()
+        """This call's (seed, offset); the offset moves on by ``step``. Unlike the other calls it does not
+        wait for failed kernels: a random op launched after one still launches (seen on MindSpore 2.10)."""
         current = self._seed, self._offset
         self._offset += step
         return current

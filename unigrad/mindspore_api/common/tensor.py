@@ -21,7 +21,8 @@ import torch
 from unigrad._engine.bridge import TensorBox
 from unigrad.mindspore_api.common import dtype as mstype
 from unigrad.mindspore_api.common._format import _NUMPY1_STR, tensor_repr, tensor_str, to_numpy
-from unigrad.mindspore_api.kernels import KERNELS
+from unigrad.mindspore_api import kernels
+from unigrad.mindspore_api.kernels import KERNELS, with_broadcast_gradients
 
 # the kernels Tensor's methods run: the same entries as ops.exp & co.
 _EXP, _LOG, _SQRT, _SIN, _COS, _TANH, _SIGMOID = (
@@ -148,19 +149,24 @@ def _holds_numpy_float64(items):
     return any(isinstance(i, np.ndarray) and i.dtype == np.float64 or isinstance(i, np.float64) for i in items)
 
 
-def _binary(torch_op):
+def _binary(torch_op, elementwise=True):
     def method(self, other):
         out = _new(Tensor)
-        out._torch = torch_op(self._torch, other._torch if isinstance(other, TensorBox) else other)
+        other = other._torch if isinstance(other, TensorBox) else other
+        t = torch_op(self._torch, other)
+        # a broadcast operand's gradient is summed in MindSpore's order (only when a gradient is recorded)
+        out._torch = with_broadcast_gradients(torch_op, self._torch, other, t) if elementwise and t.requires_grad else t
         return out
 
     return method
 
 
-def _reflected(torch_op):
+def _reflected(torch_op, elementwise=True):
     def method(self, other):
         out = _new(Tensor)
-        out._torch = torch_op(other._torch if isinstance(other, TensorBox) else other, self._torch)
+        other = other._torch if isinstance(other, TensorBox) else other
+        t = torch_op(other, self._torch)
+        out._torch = with_broadcast_gradients(torch_op, other, self._torch, t) if elementwise and t.requires_grad else t
         return out
 
     return method
@@ -199,9 +205,18 @@ def _reduced(torch_tensor, reduce, axis, keepdims):
     return reduce(torch_tensor, dim=_axis(axis), keepdim=keepdims)
 
 
+def _variance_axes(t, axis):
+    """``axis`` (None, an int or a tuple) as a tuple of non-negative axes of ``t``."""
+    if axis is None:
+        return tuple(range(t.dim()))
+    return tuple(sorted({a % t.dim() for a in ((axis,) if isinstance(axis, int) else axis)}))
+
+
 def _two_pass_variance(t, axis, ddof, keepdims):
     """``sum((t - mean)**2) / (n - ddof)`` in ``t``'s own dtype: the rounding of MindSpore's Tensor.var/std
-    (torch's Welford update differs in the last float32 bit)."""
+    (torch's Welford update differs in the last float32 bit); float32 through MindSpore's kernels."""
+    if t.dtype is torch.float32 and t.dim():
+        return kernels.variance(t, _variance_axes(t, axis), ddof, keepdims)
     dims = tuple(range(t.dim())) if axis is None else axis
     count = t.numel() // max(t.mean(dim=dims, keepdim=True).numel(), 1)
     centred = t - t.mean(dim=dims, keepdim=True)
@@ -527,8 +542,8 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
     __rmod__ = _reflected(operator.mod)
     __pow__ = _binary(operator.pow)
     __rpow__ = _reflected(operator.pow)
-    __matmul__ = _binary(_matmul)
-    __rmatmul__ = _reflected(_matmul)
+    __matmul__ = _binary(_matmul, elementwise=False)
+    __rmatmul__ = _reflected(_matmul, elementwise=False)
     __and__ = _binary(operator.and_)
     __or__ = _binary(operator.or_)
     __xor__ = _binary(operator.xor)
@@ -736,7 +751,10 @@ class Tensor(TensorBox, metaclass=_TensorMeta):
 
     def std(self, axis=None, ddof=0, keepdims=False, *, dim=None, correction=None, keepdim=None):
         axis, ddof, keepdims = _either(axis, dim), _either(ddof, correction), _either(keepdims, keepdim)
-        return _box(torch.sqrt(_two_pass_variance(self._torch, _axis(axis), ddof, keepdims)))
+        t = self._torch
+        if t.dtype is torch.float32 and t.dim():  # MindSpore's composition: Pow(var, 0.5)
+            return _box(kernels.std(t, _variance_axes(t, _axis(axis)), ddof, keepdims))
+        return _box(torch.sqrt(_two_pass_variance(t, _axis(axis), ddof, keepdims)))
 
     def all(self, axis=None, keep_dims=False, *, dim=None, keepdim=None):
         return _box(_reduced(self._torch, torch.all, _either(axis, dim), _either(keep_dims, keepdim)))

@@ -17,7 +17,7 @@ import torch
 from unigrad import numerics
 from unigrad.mindspore_api.common import dtype as mstype
 from unigrad.mindspore_api.common.tensor import _box
-from unigrad.mindspore_api.kernels import KERNELS
+from unigrad.mindspore_api.kernels import KERNELS, reduce_sum, with_broadcast_gradients
 from unigrad.mindspore_api.numpy.array_creations import linspace
 from unigrad.mindspore_api.numpy._convert import (
     FLOATS, alias, as_torch, as_torch_exact, axes_of, boxed, float_of, promoted, torch_dtype,
@@ -385,7 +385,10 @@ def _binary(name, compute):
     def binary(x1, x2, dtype=None):
         a, b = convert(x1), convert(x2)
         _broadcast_error(a, b)
-        return boxed(compute(a, b), dtype)
+        out = compute(a, b)
+        if out.requires_grad:  # a broadcast operand's gradient summed in MindSpore's order
+            out = with_broadcast_gradients(compute, a, b, out)
+        return boxed(out, dtype)
 
     binary.__name__ = binary.__qualname__ = name
     binary.__doc__ = f"``mindspore.numpy.{name}``: elementwise on two Tensors or array-likes, broadcast."
@@ -419,10 +422,21 @@ def _reduce_axes(t, axis):
     return axes_of(axis, t.dim())
 
 
+#: reductions whose float32 values come from MindSpore's kernels: over every axis, over one axis
+_KERNEL_REDUCTIONS = {torch.sum: ("sum_all", reduce_sum), torch.mean: ("mean_all", None)}
+
+
 def _reduced(t, reduce, axis, keepdims):
     axes = _reduce_axes(t, axis)
     if not axes:
         return t
+    kernel = _KERNEL_REDUCTIONS.get(reduce) if t.dtype is torch.float32 else None
+    if kernel is not None:
+        if len(axes) == t.dim() and t.numel():
+            whole = KERNELS[kernel[0]](t)
+            return whole.reshape((1,) * t.dim()) if keepdims else whole
+        if len(axes) == 1 and kernel[1] is not None:
+            return kernel[1](t, axes[0], keepdims)
     return reduce(t, dim=axes, keepdim=keepdims)
 
 
@@ -543,7 +557,7 @@ def std(x, axis=None, ddof=0, keepdims=False):
         raise RuntimeError("For 'ReduceMean', unsupported reduce operation for bool.")
     if t.dtype not in FLOATS:
         return _box(torch.sqrt(_integer_variance(t, axis, ddof, keepdims)))
-    return F.std(_box(t), axis, ddof, keepdims)
+    return _box(t).std(axis, ddof, keepdims)  # the Tensor method's numbers, as MindSpore's numpy calls it
 
 
 def ptp(x, axis=None, keepdims=False):

@@ -19,6 +19,7 @@ from unigrad._engine.bridge import TensorBox
 from unigrad._engine.kernel_values import with_values
 from unigrad.mindspore_api.common import dtype as mstype
 from unigrad.mindspore_api.common.tensor import _box, default_device
+from unigrad.mindspore_api import kernels
 from unigrad.mindspore_api.kernels import KERNELS
 from unigrad.numerics import mindspore_cpu
 
@@ -173,6 +174,8 @@ def _reduce(torch_op, input, axis, keepdim):
     if axis is None or axis == ():
         whole = _REDUCE_ALL.get(torch_op, torch_op)(t)
         return _box(whole.reshape((1,) * t.dim()) if keepdim else whole)
+    if torch_op is torch.sum and t.dtype is torch.float32 and isinstance(axis, int):
+        return _box(kernels.reduce_sum(t, axis, keepdim))  # MindSpore's ReduceSum order over one axis
     return _box(torch_op(t, dim=axis, keepdim=keepdim))
 
 

@@ -10,7 +10,7 @@ import torch
 
 from unigrad.paddle_api.tensor import Tensor, wrap
 
-__all__ = ["max", "min", "sort", "split", "unique", "equal", "median", "slogdet", "seed", "MinMaxRetType", "SortRetType",
+__all__ = ["max", "min", "sort", "split", "unique", "equal", "median", "nanmedian", "slogdet", "seed", "MinMaxRetType", "SortRetType",
            "MedianRetType", "SlogdetResult", "nn"]
 
 MinMaxRetType = collections.namedtuple("MinMaxRetType", ["values", "indices"])
@@ -72,6 +72,22 @@ def median(input, dim=None, keepdim=False, *, out=None):
         result = paddle_median(input, None, keepdim, mode="min")
         return result if out is None else assign(result, out)
     values, indices = paddle_median(input, dim, keepdim, mode="min")
+    if out is not None:
+        values, indices = assign(values, out[0]), assign(indices, out[1])
+    return MedianRetType(values=values, indices=indices)
+
+
+def nanmedian(input, dim=None, keepdim=False, *, out=None):
+    """torch's nanmedian: the lower middle value ignoring nan (nan only where all are); over ``dim`` with its
+    index (``MedianRetType``)."""
+    from unigrad.paddle_api.ops import assign
+    from unigrad.paddle_api.tensor import wrap
+
+    t = input._torch
+    if dim is None:
+        result = wrap(torch.nanmedian(t))
+        return result if out is None else assign(result, out)
+    values, indices = (wrap(r) for r in torch.nanmedian(t, dim, keepdim))
     if out is not None:
         values, indices = assign(values, out[0]), assign(indices, out[1])
     return MedianRetType(values=values, indices=indices)

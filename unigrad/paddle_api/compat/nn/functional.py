@@ -1,9 +1,11 @@
 """``paddle.compat.nn.functional``: torch-signature functions (weight ``[out, in]`` in ``linear``)."""
 
-from unigrad.paddle_api.nn import functional as F
-from unigrad.paddle_api.tensor import Tensor
+import torch.nn.functional as torch_functional
 
-__all__ = ["linear", "softmax"]
+from unigrad.paddle_api.nn import functional as F
+from unigrad.paddle_api.tensor import Tensor, wrap
+
+__all__ = ["linear", "softmax", "pad"]
 
 
 def linear(input, weight, bias=None):
@@ -29,3 +31,24 @@ def softmax(input=None, dim=None, dtype=None, *, out=None, **paddle_keywords):
     if dim is None:
         dim = 0 if input.ndim in (0, 1, 3) else 1
     return F.softmax(input, dim, dtype)
+
+
+def pad(input=None, pad=None, mode="constant", value=0.0, **paddle_keywords):
+    """torch's pad: ``pad`` pairs from the last axis backwards; modes constant, reflect, replicate, circular
+    (data movement only, so torch's own kernel gives paddle's values)."""
+    refuse_paddle_keywords(paddle_keywords, {"x", "name", "data_format", "pad_from_left_axis"},
+                           "paddle.compat.nn.functional.pad", "paddle.nn.functional.pad")
+    assert mode in ["reflect", "replicate", "constant", "circular"], \
+        f"mode should be one of constant, reflect, replicate, circular, but got {mode}."
+    if isinstance(pad, Tensor):
+        if pad.size == 0:
+            return input.clone()
+        pad = pad.tolist()
+    if mode == "constant":
+        return wrap(torch_functional.pad(input._torch, tuple(pad), mode, value))
+    # paddle pads the other modes as a 5-D NCDHW input with 6 paddings (missing ones 0): a 4-D input may pad
+    # its last axis alone, where torch wants 4
+    t = input._torch
+    extra = 5 - t.dim()
+    padded = torch_functional.pad(t.reshape((1,) * extra + tuple(t.shape)), tuple(pad) + (0,) * (6 - len(pad)), mode)
+    return wrap(padded.reshape(padded.shape[extra:]))

@@ -1,9 +1,11 @@
 """``paddle.nn.functional`` normalisation: ``batch_norm``, ``layer_norm``, ``group_norm``, ``instance_norm``.
 
-Batch norm's float32 forward follows paddle's CPU kernel: per-channel sums in Eigen's packet order (rows of
-channels added in order for 2-D and channels-last input), the biased variance, the inverse standard deviation
-as ``sqrt(1 / (var + eps))``, then ``x * scale' + bias'``; in training it updates the running statistics in
-place as ``running * momentum + batch * (1 - momentum)``.
+Under the exact policy on CPU each shows paddle's float32 CPU kernel's values forward and its grad kernel's
+values backward (``unigrad.numerics.paddle_norm``; batch norm's statistics in Eigen's orders here, its
+square roots Eigen's AVX ones on the CPU's tabulated rsqrt estimate); higher-order gradients are torch's
+derivative showing those numbers. In training batch norm updates the running statistics in place as
+``running * momentum + batch * (1 - momentum)`` with the biased batch variance. Misuse raises paddle's
+exception types and messages before any state changes.
 """
 
 import numpy as np
@@ -21,6 +23,7 @@ def _channels_last(data_format):
 
 
 _PACKET = 8
+_BATCH_NORM_FORMATS = ("NC", "NCL", "NCHW", "NCDHW", "NLC", "NHWC", "NDHWC")
 
 
 def _batch_stats(t, channels_last):
@@ -59,13 +62,21 @@ def batch_norm(x, running_mean, running_var, weight=None, bias=None, training=Fa
                data_format="NCHW", use_global_stats=None, name=None):
     """paddle's batch norm; in training it also updates ``running_mean``/``running_var`` in place."""
     t = x._torch
+    if t.dim() < 2:
+        raise AssertionError("input dim must be larger than 1")
     if not 2 <= t.dim() <= 5:
         raise ValueError(f"expected 2D, 3D, 4D or 5D input (got {t.dim()}D input)")
+    if data_format not in _BATCH_NORM_FORMATS:
+        raise ValueError("data_format must be one of 'NC', 'NCL', 'NCHW', 'NCDHW', 'NLC', 'NHWC', 'NDHWC' but receive "
+                         f"{data_format}")
     channels_last = _channels_last(data_format) and t.dim() > 2
     c_axis = t.dim() - 1 if channels_last else 1
     shape = [1] * t.dim()
     shape[c_axis] = t.shape[c_axis]
     global_stats = (not training) if use_global_stats is None else use_global_stats
+    if weight is not None and list(weight._torch.shape) != [t.shape[c_axis]]:
+        raise ValueError(f"(InvalidArgument) ShapeError: the shape of scale must equal to [{t.shape[c_axis]}]But "
+                         f"received: the shape of scale is {list(weight._torch.shape)}")
     scale = weight._torch if weight is not None else t.new_ones(t.shape[c_axis])
     shift = bias._torch if bias is not None else t.new_zeros(t.shape[c_axis])
     exact = _exact_float32(t)
@@ -138,41 +149,86 @@ def layer_norm(x, normalized_shape, weight=None, bias=None, epsilon=1e-05, name=
         raise ValueError(
             f"Given normalized_shape is {shape}, expected input with shape [*, {', '.join(map(str, shape))}], "
             f"but got input shape {list(t.shape)}")
+    size = int(np.prod(shape))
+    if weight is not None and weight._torch.numel() != size:
+        raise ValueError(
+            "(InvalidArgument) The first dimension value of Input(Scale) must equal to be the second dimension value "
+            "of the flattened 2D matrix of Input(X), But received the first dimension value of Input(Scale) is "
+            f"[{weight._torch.shape[0]}], the second dimension value of the flattened 2D matrix of  Input(Scale) is "
+            f"[{size}].")
+    if not 0.0 <= epsilon <= 0.001:
+        raise ValueError(f"(InvalidArgument) 'epsilon' in Op(LayerNorm) should be between0.0 and 0.001, But received "
+                         f"[{epsilon:g}].")
     w = None if weight is None else weight._torch.reshape(shape)
     b = None if bias is None else bias._torch.reshape(shape)
-    out = torch.nn.functional.layer_norm(t, shape, w, b, epsilon)
-    if _exact_float32(t):
-        with torch.no_grad():
-            rows = t.detach().reshape(-1, int(np.prod(shape)))
-            values = paddle_norm.layer_norm_rows(rows, None if w is None else w.detach().reshape(-1),
-                                                 None if b is None else b.detach().reshape(-1), epsilon)[0]
-        out = _with_values(out, values.reshape(t.shape))
-    return wrap(out)
-
-
-def _with_values(out, values):
-    """``out``'s graph carrying ``values`` (paddle's float32 rounding)."""
-    if not out.requires_grad:
-        return values
-    out = out.clone()
+    if not _exact_float32(t):
+        return wrap(torch.nn.functional.layer_norm(t, shape, w, b, epsilon))
     with torch.no_grad():
-        out.copy_(values)
-    return out
+        rows = t.detach().reshape(-1, size)
+        flat_w = None if w is None else w.detach().reshape(-1)
+        flat_b = None if b is None else b.detach().reshape(-1)
+        values, mean, var = paddle_norm.layer_norm_rows(rows, flat_w, flat_b, epsilon)
+    values = values.reshape(t.shape)
+    inputs = [t] + [p for p in (w, b) if p is not None]
+    if not (torch.is_grad_enabled() and any(i.requires_grad for i in inputs)):
+        return wrap(values)
+
+    def vjp(grad, *inputs):
+        with torch.no_grad():
+            dx, dw, db = paddle_norm.layer_norm_grad(rows, flat_w, mean, var, grad.detach().reshape(-1, size), epsilon)
+            grads = [dx.reshape(t.shape)] + [g.reshape(shape) for g, p in ((dw, w), (db, b)) if p is not None]
+        if not torch.is_grad_enabled():  # first order: paddle's grad kernel's numbers
+            return tuple(grads)
+        with torch.enable_grad():  # higher orders: torch's derivative, showing the kernel's numbers
+            leaves = [i.detach().requires_grad_() if not i.requires_grad else i for i in inputs]
+            weight_bias = iter(leaves[1:])
+            out = torch.nn.functional.layer_norm(leaves[0], shape, next(weight_bias) if w is not None else None,
+                                                 next(weight_bias) if b is not None else None, epsilon)
+            exact = torch.autograd.grad(out, leaves, grad, create_graph=True, allow_unused=True)
+        return tuple(k if g is None else with_values(g, k) for g, k in zip(exact, grads))
+
+    return wrap(with_kernel_vjp(lambda *_: values, vjp, *inputs))
 
 
 def group_norm(x, num_groups, epsilon=1e-05, weight=None, bias=None, data_format="NCHW", name=None):
+    if data_format not in ("NCL", "NCHW", "NCDHW", "NLC", "NHWC", "NDHWC"):
+        raise ValueError("unsupported data layout:" + data_format)
     t = x._torch
     channels_last = _channels_last(data_format)
     if channels_last:
         t = t.movedim(-1, 1)
+    if t.shape[1] % num_groups:
+        raise ValueError("(InvalidArgument) Expected number of channels in input to be divisible by num_groups, but "
+                         f"got input channel is {t.shape[1]} and num_groups is {num_groups}")
     w = None if weight is None else weight._torch
     b = None if bias is None else bias._torch
-    out = torch.nn.functional.group_norm(t, num_groups, w, b, epsilon)
-    if _exact_float32(t):
-        with torch.no_grad():
-            values = paddle_norm.group_norm(t.detach(), num_groups, None if w is None else w.detach(),
-                                            None if b is None else b.detach(), epsilon)[0]
-        out = _with_values(out, values)
+    if not _exact_float32(t):
+        out = torch.nn.functional.group_norm(t, num_groups, w, b, epsilon)
+        return wrap(out.movedim(1, -1) if channels_last else out)
+    with torch.no_grad():
+        plain_w = None if w is None else w.detach()
+        plain_b = None if b is None else b.detach()
+        values, _, var = paddle_norm.group_norm(t.detach(), num_groups, plain_w, plain_b, epsilon)
+    inputs = [t] + [p for p in (w, b) if p is not None]
+    out = values
+    if torch.is_grad_enabled() and any(i.requires_grad for i in inputs):
+
+        def vjp(grad, *inputs):  # paddle's grad kernel works from the output's values
+            with torch.no_grad():
+                dx, dw, db = paddle_norm.group_norm_grad(values, plain_w, plain_b, var, grad.detach(), num_groups,
+                                                         epsilon)
+                grads = [dx] + [g for g, p in ((dw, w), (db, b)) if p is not None]
+            if not torch.is_grad_enabled():  # first order: paddle's grad kernel's numbers
+                return tuple(grads)
+            with torch.enable_grad():  # higher orders: torch's derivative, showing the kernel's numbers
+                leaves = [i.detach().requires_grad_() if not i.requires_grad else i for i in inputs]
+                weight_bias = iter(leaves[1:])
+                again = torch.nn.functional.group_norm(leaves[0], num_groups, next(weight_bias) if w is not None
+                                                       else None, next(weight_bias) if b is not None else None, epsilon)
+                exact = torch.autograd.grad(again, leaves, grad, create_graph=True, allow_unused=True)
+            return tuple(k if g is None else with_values(g, k) for g, k in zip(exact, grads))
+
+        out = with_kernel_vjp(lambda *_: values, vjp, *inputs)
     return wrap(out.movedim(1, -1) if channels_last else out)
 
 
@@ -184,20 +240,42 @@ def instance_norm(x, running_mean=None, running_var=None, weight=None, bias=None
         t = t.movedim(-1, 1)
     w = None if weight is None else weight._torch
     b = None if bias is None else bias._torch
-    out = torch.nn.functional.instance_norm(t, None, None, w, b, True, 0.0, eps)
-    if _exact_float32(t) and t[0, 0].numel() <= 1024:
-        # paddle's Eigen reductions: one packet accumulator, lanes folded in halves, the leftover added first
-        with torch.no_grad():
-            rows = t.detach().reshape(t.shape[0], t.shape[1], -1)
-            count = rows.shape[-1]
-            mean = simd.eigen_redux_row_sums(rows, 1) / count
-            centred = rows - mean[..., None]
-            # (mean of squares + eps).sqrt().inverse() over the [N, C] statistics: Eigen's AVX sqrt on packets
-            inv = 1 / _eigen_sqrt(simd.eigen_redux_row_sums(centred * centred, 1) / count + _f32(eps))
-            values = centred * inv[..., None]
-            if w is not None:
-                values = values * w.detach()[:, None]
-            if b is not None:
-                values = values + b.detach()[:, None]
-        out = _with_values(out, values.reshape(t.shape))
+    if not _exact_float32(t):
+        out = torch.nn.functional.instance_norm(t, None, None, w, b, True, 0.0, eps)
+        return wrap(out.movedim(1, -1) if channels_last else out)
+    # paddle's Eigen reductions: one packet accumulator, lanes folded in halves, the leftover added first
+    with torch.no_grad():
+        rows = t.detach().reshape(t.shape[0], t.shape[1], -1)
+        count = rows.shape[-1]
+        mean = simd.eigen_redux_row_sums(rows, 1) / count
+        centred = rows - mean[..., None]
+        # (mean of squares + eps).sqrt().inverse() over the [N, C] statistics: Eigen's AVX sqrt on packets
+        inv = 1 / _eigen_sqrt(simd.eigen_redux_row_sums(centred * centred, 1) / count + _f32(eps))
+        values = centred * inv[..., None]
+        plain_w = None if w is None else w.detach()
+        if w is not None:
+            values = values * plain_w[:, None]
+        if b is not None:
+            values = values + b.detach()[:, None]
+        values = values.reshape(t.shape)
+    out = values
+    inputs = [t] + [p for p in (w, b) if p is not None]
+    if torch.is_grad_enabled() and any(i.requires_grad for i in inputs):
+
+        def vjp(grad, *inputs):
+            with torch.no_grad():
+                dx, dw, db = paddle_norm.instance_norm_grad(rows, plain_w, mean, inv, grad.detach().reshape(rows.shape))
+                grads = [dx.reshape(t.shape)] + [g for g, p in ((dw, w), (db, b)) if p is not None]
+            if not torch.is_grad_enabled():  # first order: paddle's grad kernel's numbers
+                return tuple(grads)
+            with torch.enable_grad():  # higher orders: torch's derivative, showing the kernel's numbers
+                leaves = [i.detach().requires_grad_() if not i.requires_grad else i for i in inputs]
+                weight_bias = iter(leaves[1:])
+                again = torch.nn.functional.instance_norm(leaves[0], None, None, next(weight_bias) if w is not None
+                                                          else None, next(weight_bias) if b is not None else None,
+                                                          True, 0.0, eps)
+                exact = torch.autograd.grad(again, leaves, grad, create_graph=True, allow_unused=True)
+            return tuple(k if g is None else with_values(g, k) for g, k in zip(exact, grads))
+
+        out = with_kernel_vjp(lambda *_: values, vjp, *inputs)
     return wrap(out.movedim(1, -1) if channels_last else out)

@@ -1,19 +1,24 @@
 """``paddle.vision.transforms.functional`` on paddle Tensors (CHW or HWC) and NumPy HWC arrays.
 
-Paddle hands NumPy images to OpenCV for resizing, flipping, padding and colour changes; unigrad,
-like paddle in an environment without ``cv2``, raises paddle's ``ImportError`` for those, and
-does the rest (to_tensor, normalize, crops, transpose) as paddle does on NumPy. PIL images go
+Paddle hands NumPy images to OpenCV for resizing, flipping, padding, rotating and colour changes;
+unigrad, like paddle in an environment without ``cv2``, raises paddle's ``ImportError`` for those, and
+does the rest (to_tensor, normalize, crops, transpose, erase) as paddle does on NumPy. Padding, colour
+changes, grayscale, rotation, affine and perspective warps of tensor images are not there yet
+(``NotImplementedError``). PIL images go
 through PIL's own methods, as paddle's PIL backend does; PIL is no dependency of unigrad: it is only
 looked up (never imported) when an image might be one, so code that made a PIL image has it.
 """
 
+import math
 import numbers
 import sys
 from collections.abc import Iterable
 
 import numpy as np
 
-__all__ = ["to_tensor", "normalize", "crop", "center_crop", "hflip", "vflip", "resize"]
+__all__ = ["to_tensor", "normalize", "crop", "center_crop", "hflip", "vflip", "resize", "pad", "adjust_brightness",
+           "adjust_contrast", "adjust_saturation", "adjust_hue", "affine", "rotate", "perspective", "to_grayscale",
+           "erase"]
 
 _NO_CV2 = ("Failed importing cv2. This likely means that some paddle modules require additional dependencies that "
            "have to be manually installed (usually with `pip install cv2`). ")
@@ -204,3 +209,186 @@ def _pil_resize(img, size, interpolation):
             return img
         size = (int(size * height / width), size) if width < height else (size, int(size * width / height))
     return img.resize(tuple(size)[::-1], _pil_filter(interpolation))
+
+
+_IMAGE_TYPES = "img should be PIL Image or Tensor Image or ndarray with dim=[2 or 3]. Got {}"
+
+
+def _dispatch(img, name):
+    """``"pil"``, ``"tensor"`` or (with OpenCV, which unigrad has not) paddle's ImportError; TypeError otherwise."""
+    if not (_is_pil(img) or _is_numpy(img) or _is_tensor(img)):
+        raise TypeError(_IMAGE_TYPES.format(type(img)))
+    if _is_pil(img):
+        return "pil"
+    if _is_numpy(img):
+        _needs_cv2()
+    raise NotImplementedError(f"unigrad: paddle.vision.transforms.{name} on tensor images is not there yet")
+
+
+def _pil():
+    return sys.modules["PIL.Image"]
+
+
+def pad(img, padding, fill=0, padding_mode="constant"):
+    """Pad an image on each side (PIL: ``ImageOps.expand``, or numpy's ``pad`` for the other modes)."""
+    _dispatch(img, "pad")
+    if not isinstance(padding, (numbers.Number, list, tuple)):
+        raise TypeError("Got inappropriate padding arg")
+    if not isinstance(fill, (numbers.Number, str, list, tuple)):
+        raise TypeError("Got inappropriate fill arg")
+    if not isinstance(padding_mode, str):
+        raise TypeError("Got inappropriate padding_mode arg")
+    if isinstance(padding, (list, tuple)) and len(padding) not in [2, 4]:
+        raise ValueError("Padding must be an int or a 2, or 4 element tuple, not a " + f"{len(padding)} element tuple")
+    assert padding_mode in ["constant", "edge", "reflect", "symmetric"], \
+        "Padding mode should be either constant, edge, reflect or symmetric"
+    padding = tuple(padding) if isinstance(padding, list) else padding
+    if isinstance(padding, int):
+        left = right = top = bottom = padding
+    elif len(padding) == 2:
+        left, top = right, bottom = padding
+    else:
+        left, top, right, bottom = padding
+    from PIL import ImageOps
+
+    palette = img.getpalette() if img.mode == "P" else None
+    if padding_mode == "constant":
+        out = ImageOps.expand(img, border=padding, fill=fill)
+    else:
+        pixels = np.asarray(img)
+        widths = ((top, bottom), (left, right)) + (((0, 0),) if pixels.ndim == 3 else ())
+        out = _pil().fromarray(np.pad(pixels, widths, padding_mode))
+    if palette is not None:
+        out.putpalette(palette)
+    return out
+
+
+def _enhance(img, name, enhancer, factor):
+    _dispatch(img, name)
+    from PIL import ImageEnhance
+
+    return getattr(ImageEnhance, enhancer)(img).enhance(factor)
+
+
+def adjust_brightness(img, brightness_factor):
+    return _enhance(img, "adjust_brightness", "Brightness", brightness_factor)
+
+
+def adjust_contrast(img, contrast_factor):
+    return _enhance(img, "adjust_contrast", "Contrast", contrast_factor)
+
+
+def adjust_saturation(img, saturation_factor):
+    return _enhance(img, "adjust_saturation", "Color", saturation_factor)
+
+
+def adjust_hue(img, hue_factor):
+    """Shift the hue channel (HSV, 8 bits) by ``int(hue_factor * 255)``, modulo 256."""
+    _dispatch(img, "adjust_hue")
+    if not -0.5 <= hue_factor <= 0.5:
+        raise ValueError(f"hue_factor:{hue_factor} is not in [-0.5, 0.5].")
+    if img.mode in {"L", "1", "I", "F"}:
+        return img
+    hue, saturation, value = img.convert("HSV").split()
+    shifted = ((np.array(hue, dtype=np.uint8).astype(np.int16) + int(hue_factor * 255)) % 256).astype(np.uint8)
+    hue = _pil().fromarray(shifted, "L")
+    return _pil().merge("HSV", (hue, saturation, value)).convert(img.mode)
+
+
+def _fill(fill):
+    return tuple([fill] * 3) if isinstance(fill, int) else fill
+
+
+def _affine_matrix(center, angle, translate, scale, shear):
+    """The inverse of rotation, shear, scale and translation about ``center``, as PIL's AFFINE data wants it."""
+    rotation, shear_x, shear_y = math.radians(angle), math.radians(shear[0]), math.radians(shear[1])
+    a = math.cos(rotation - shear_y) / math.cos(shear_y)
+    b = -math.cos(rotation - shear_y) * math.tan(shear_x) / math.cos(shear_y) - math.sin(rotation)
+    c = math.sin(rotation - shear_y) / math.cos(shear_y)
+    d = -math.sin(rotation - shear_y) * math.tan(shear_x) / math.cos(shear_y) + math.cos(rotation)
+    matrix = [value / scale for value in (d, -b, 0.0, -c, a, 0.0)]
+    (cx, cy), (tx, ty) = center, translate
+    matrix[2] += matrix[0] * (-cx - tx) + matrix[1] * (-cy - ty) + cx
+    matrix[5] += matrix[3] * (-cx - tx) + matrix[4] * (-cy - ty) + cy
+    return matrix
+
+
+def affine(img, angle, translate, scale, shear, interpolation="nearest", fill=0, center=None):
+    if not (_is_pil(img) or _is_numpy(img) or _is_tensor(img)):
+        raise TypeError(_IMAGE_TYPES.format(type(img)))
+    if not isinstance(angle, (int, float)):
+        raise TypeError("Argument angle should be int or float")
+    if not isinstance(translate, (list, tuple)):
+        raise TypeError("Argument translate should be a sequence")
+    if len(translate) != 2:
+        raise ValueError("Argument translate should be a sequence of length 2")
+    if scale <= 0.0:
+        raise ValueError("Argument scale should be positive")
+    if not isinstance(shear, (numbers.Number, list, tuple)):
+        raise TypeError("Shear should be either a single value or a sequence of two values")
+    if not isinstance(interpolation, str):
+        raise TypeError("Argument interpolation should be a string")
+    shear = [shear, 0.0] if isinstance(shear, numbers.Number) else list(shear)
+    if len(shear) == 1:
+        shear = [shear[0], shear[0]]
+    if len(shear) != 2:
+        raise ValueError(f"Shear should be a sequence containing two values. Got {shear}")
+    if center is not None and not isinstance(center, (list, tuple)):
+        raise TypeError("Argument center should be a sequence")
+    _dispatch(img, "affine")
+    width, height = img.size
+    center = [width * 0.5, height * 0.5] if center is None else center
+    matrix = _affine_matrix(center, float(angle), list(translate), scale, shear)
+    return img.transform(img.size, _pil().AFFINE, matrix, _pil_filter(interpolation), _fill(fill))
+
+
+def rotate(img, angle, interpolation="nearest", expand=False, center=None, fill=0):
+    _dispatch(img, "rotate")
+    center = tuple(center) if isinstance(center, list) else center
+    fill = tuple(fill) if isinstance(fill, list) else fill
+    return img.rotate(angle, _pil_filter(interpolation), expand, center, fillcolor=_fill(fill))
+
+
+def _perspective_coefficients(startpoints, endpoints):
+    """The 8 coefficients taking ``endpoints`` to ``startpoints`` (least squares, as paddle solves them)."""
+    rows = []
+    for (x, y), (u, v) in zip(endpoints, startpoints):
+        rows.append([x, y, 1, 0, 0, 0, -u * x, -u * y])
+        rows.append([0, 0, 0, x, y, 1, -v * x, -v * y])
+    return list(np.linalg.lstsq(np.array(rows, dtype=np.float64), np.array(startpoints).reshape([8]), rcond=None)[0])
+
+
+def perspective(img, startpoints, endpoints, interpolation="nearest", fill=0):
+    _dispatch(img, "perspective")
+    coefficients = _perspective_coefficients(startpoints, endpoints)
+    return img.transform(img.size, _pil().PERSPECTIVE, coefficients, _pil_filter(interpolation), _fill(fill))
+
+
+def to_grayscale(img, num_output_channels=1):
+    _dispatch(img, "to_grayscale")
+    if num_output_channels not in (1, 3):
+        raise ValueError("num_output_channels should be either 1 or 3")
+    gray = img.convert("L")
+    if num_output_channels == 1:
+        return gray
+    pixels = np.array(gray, dtype=np.uint8)
+    return _pil().fromarray(np.dstack([pixels, pixels, pixels]), "RGB")
+
+
+def erase(img, i, j, h, w, v, inplace=False):
+    """Set the ``h x w`` region at row ``i``, column ``j`` to ``v`` (a tensor image: its last two axes)."""
+    if isinstance(img, _tensor_type()):
+        if img.ndim < 3 or img.ndim > 4:
+            raise RuntimeError(f"not support [type={type(img)}, ndim={img.ndim}, data_format=CHW] paddle image")
+        if not inplace:
+            img = img.clone()
+        img[..., i:i + h, j:j + w] = v
+        return img
+    if _is_pil(img):
+        pixels = np.array(img, dtype=np.uint8)
+        pixels[i:i + h, j:j + w, ...] = v
+        return _pil().fromarray(pixels, "RGB")
+    if not inplace:
+        img = img.copy()
+    img[i:i + h, j:j + w, ...] = v
+    return img

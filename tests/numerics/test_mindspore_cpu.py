@@ -1,0 +1,42 @@
+"""unigrad.numerics.mindspore_cpu: the fast fused multiply-adds of its small numpy kernels and their check."""
+
+import numpy as np
+import torch
+
+from unigrad.numerics import mindspore_cpu
+from unigrad.numerics.float32 import fma32
+
+
+def _deferred(x, y, z):
+    fma = mindspore_cpu._DeferredFma()
+    out = fma(np.float64(x), np.float64(y), np.float64(z))
+    return out, fma.may_differ()
+
+
+def test_a_float64_sum_rounded_onto_a_midpoint_is_caught():
+    # (1 + 2**-12)**2 + 2**-80: float64 loses the 2**-80 and lands on a float32 midpoint (rounded to even)
+    x = 1 + 2.0 ** -12
+    out, may_differ = _deferred(x, x, 2.0 ** -80)
+    assert may_differ
+    assert out != fma32(torch.tensor([x]), torch.tensor([x]), torch.tensor([2.0 ** -80])).item()
+
+
+def test_an_exact_sum_on_a_midpoint_is_not_a_suspect():
+    # 1 + 2**-24 is a float32 midpoint, exactly: rounding it once or after float64 is the same
+    out, may_differ = _deferred(1.0, 2.0 ** -24, 1.0)
+    assert not may_differ and out == 1.0
+
+
+def test_a_subnormal_sum_is_a_suspect():
+    assert _deferred(2.0 ** -70, 2.0 ** -70, 0.0)[1]
+    assert not _deferred(0.0, 3.0, 0.0)[1]  # zero is not subnormal
+
+
+def test_small_kernels_give_the_exact_fmas_bits():
+    # tanh at 5.0381813 puts 28 x**2 + 3150 exactly on a midpoint; tiny inputs reach the subnormal range
+    x = torch.tensor([2.3847249, -3.1611075, 5.0381813, -5.0381813, 1e-30, -2e-39, 0.0, 80.0, -90.0])
+    for kernel, kernel_numpy in ((mindspore_cpu.exp, mindspore_cpu._exp_numpy),
+                                 (mindspore_cpu.tanh, mindspore_cpu._tanh_numpy)):
+        with np.errstate(all="ignore"):
+            exact = torch.from_numpy(kernel_numpy(x.numpy(), mindspore_cpu._fma_numpy).astype(np.float32))
+        assert torch.equal(kernel(x).view(torch.int32), exact.view(torch.int32))

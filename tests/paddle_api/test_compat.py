@@ -1,0 +1,43 @@
+"""paddle.compat.nn (unigrad/paddle_api/compat/nn): torch-signature layers and functions against torch's own."""
+
+import pytest
+import torch
+
+import unigrad.paddle_api as paddle
+from unigrad.paddle_api.compat import nn as cnn
+from unigrad.paddle_api.compat.nn import functional as cF
+
+
+def test_linear_is_torchs_linear_with_an_out_by_in_weight():
+    layer = cnn.Linear(4, 3)
+    assert layer.weight.shape == [3, 4] and layer.bias.shape == [3]
+    x = paddle.randn([2, 4])
+    expected = torch.nn.functional.linear(x._torch, layer.weight._torch, layer.bias._torch)
+    assert torch.allclose(layer(x)._torch, expected, atol=1e-6)
+    bound = 1 / 4 ** 0.5
+    assert float(layer.bias.abs().max()) <= bound
+
+
+@pytest.mark.parametrize("mode,pad", [("constant", (1, 2)), ("reflect", (1, 1, 2, 0)), ("replicate", (1, 1, 1, 1)),
+                                      ("circular", (2, 1, 1, 0))])
+def test_pad_is_torchs_pad(mode, pad):
+    x = paddle.arange(50, dtype="float32").reshape([1, 2, 5, 5])
+    assert torch.equal(cF.pad(x, pad, mode=mode)._torch, torch.nn.functional.pad(x._torch, pad, mode))
+
+
+def test_avg_pool_counts_padding_as_torch_does():
+    x = paddle.arange(50, dtype="float32").reshape([1, 2, 5, 5])
+    for include in (True, False):
+        ours = cnn.AvgPool2D(3, stride=2, padding=1, count_include_pad=include)(x)
+        theirs = torch.nn.AvgPool2d(3, stride=2, padding=1, count_include_pad=include)(x._torch)
+        assert torch.allclose(ours._torch, theirs)
+    with pytest.raises(TypeError, match="Did you mean to use paddle.nn.AvgPool2D"):
+        cnn.AvgPool2D(2, exclusive=True)
+
+
+def test_nanmedian_is_torchs():
+    x = paddle.to_tensor([[1.0, float("nan"), 3.0], [4.0, 5.0, 6.0]])
+    result = paddle.compat.nanmedian(x, dim=1)
+    expected = torch.nanmedian(x._torch, 1)
+    assert torch.equal(result.values._torch, expected.values) and torch.equal(result.indices._torch, expected.indices)
+    assert float(paddle.compat.nanmedian(x)) == 4.0
