@@ -54,6 +54,10 @@ def _exact_functions():
 _SAFE_ULPS = {"expf": 0.45, "erff": 0.1, "logf": 0.1, "log1pf": 0.1, "tanf": 0.1}
 
 
+#: up to this many values, :func:`elementwise` calls libm on each directly
+_FEW = 32
+
+
 def elementwise(name, x):
     """The C library's float32 ``name`` (``"expf"`` ...) of each element of a float32 tensor.
 
@@ -66,6 +70,15 @@ def elementwise(name, x):
     import torch
 
     x = x.detach()
+    fn = function(name)
+    if fn is not None and x.numel() <= _FEW:
+        # a few values: libm itself on each costs less than the dozen tensor operations that settle most
+        try:
+            values = x.reshape(-1).tolist()
+        except RuntimeError:  # a batched tensor under vmap: no Python values, the tensor steps below
+            pass
+        else:
+            return torch.tensor([fn(v) for v in values], dtype=torch.float32, device=x.device).reshape(x.shape)
     exact = _exact_functions()[name](x.double())
     out = exact.float()
     if function(name) is None or not out.numel():

@@ -24,6 +24,8 @@ def packets_then_tail(t, packet_fn, scalar_fn, packet=AVX):
     whole = flat.numel() // packet * packet
     if whole == flat.numel():
         return packet_fn(flat).reshape(t.shape)
+    if not whole:  # fewer values than a packet: the scalar loop alone
+        return scalar_fn(flat).reshape(t.shape)
     return torch.cat([packet_fn(flat[:whole]), scalar_fn(flat[whole:])]).reshape(t.shape)
 
 
