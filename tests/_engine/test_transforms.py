@@ -97,3 +97,38 @@ def test_jacrev_takes_torchs_private_preallocation_keyword():
     f = lambda v: v.sin()
     x = torch.tensor([0.1, 0.2])
     torch.testing.assert_close(transforms.jacrev(f, _preallocate_and_copy=True)(x), transforms.jacrev(f)(x))
+
+
+def _vjp_observations(vjp):
+    """What a program sees of ``vjp``: values, structures, the wrapper's names, tensors inside, errors."""
+    seen = []
+
+    def f(x, y):
+        seen.append(type(x).__name__ + repr(x).split("(")[0])
+        return (x * y).sin()
+
+    x, y = torch.tensor([1.0, 2.0]), torch.tensor([3.0, 4.0])
+    out, vjp_fn = vjp(f, x, y)
+    seen += [out, vjp_fn(torch.ones(2)), vjp_fn.__name__, vjp_fn.__qualname__]
+    out, vjp_fn, aux = vjp(lambda x: (x.exp(), {"a": x * 2, "b": (x, x + 1)}), x, has_aux=True)
+    seen += [out, vjp_fn(torch.ones(2)), aux, aux["a"].requires_grad]
+    out, vjp_fn = vjp(lambda x: (x, x * 2), x)
+    seen += [out, vjp_fn((torch.ones(2), torch.ones(2)))]
+    w = torch.tensor([1.0, 2.0], requires_grad=True)
+    out, vjp_fn = vjp(lambda x: x * w, x)
+    seen += [out, vjp_fn(torch.ones(2)), torch.autograd.grad(vjp_fn(torch.ones(2), create_graph=True)[0].sum(), w)]
+    seen.append(torch.func.grad(lambda x: vjp(torch.sin, x)[1](torch.ones(()))[0])(torch.tensor(0.5)))
+    seen.append(vjp(lambda x: x.detach(), x)[1](torch.ones(2)))
+    for misuse in [lambda: vjp(lambda x: (x, x), x)[1](torch.ones(2)), lambda: vjp(lambda x: x.long(), x),
+                   lambda: vjp(lambda x: 3, x), lambda: vjp(lambda x: x, x, has_aux=True),
+                   lambda: vjp(lambda x: x, x)[1](torch.ones(3)), lambda: vjp(lambda x: (x, None), x),
+                   lambda: vjp(lambda x: [], x), lambda: vjp(lambda x: (x, {"a": 3}), x, has_aux=True)]:
+        with pytest.raises(Exception) as info:
+            misuse()
+        seen.append(f"{info.type.__name__}: {str(info.value).splitlines()[0]}")
+    return [str(item) for item in seen]
+
+
+def test_vjp_direct_path_is_torch_func_vjp():
+    assert _vjp_observations(transforms.vjp) == _vjp_observations(torch.func.vjp)
+    assert torch.is_grad_enabled()

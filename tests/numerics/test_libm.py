@@ -35,3 +35,19 @@ def test_vectorised_logf_is_the_c_librarys():
     libms = np.array([logf(v) for v in x.tolist()], dtype=np.float32)
     same = (ours.view(np.uint32) == libms.view(np.uint32)) | (np.isnan(ours) & np.isnan(libms))
     assert same.all(), x[~same][:5]
+
+
+def test_few_values_go_to_libm_itself_with_the_same_bits():
+    """Up to ``_FEW`` values are computed by libm directly; past it, by the tensor steps: the same floats."""
+    import torch
+
+    from unigrad.numerics import libm
+
+    if libm.function("expf") is None:
+        return
+    x = torch.linspace(-20, 20, 4001)
+    for name in ("expf", "logf", "erff"):
+        values = x.abs() + 1e-3 if name == "logf" else x
+        many = libm.elementwise(name, values)
+        few = torch.cat([libm.elementwise(name, chunk) for chunk in values.split(libm._FEW)])
+        assert torch.equal(many.view(torch.int32), few.view(torch.int32)), name

@@ -112,3 +112,12 @@ def test_a_shapes_plan_is_made_once():
     second = onednn.matmul(a, b)
     assert torch.equal(first, second)
     assert onednn._plan.cache_info().hits >= 1 and onednn._plan.cache_info().misses == 1
+
+
+def test_scratch_kept_between_calls_is_bounded():
+    # one step over 4,096 x 80 outputs (K = 1): its chunk gets arrays of its own, the kept scratch stays small
+    a, b = _values((4096, 1), 1), _values((1, 80), 2)
+    out = onednn.matmul(a, b)
+    assert torch.equal(out, a * b)  # one rounded product per output
+    kept = getattr(onednn._scratch, "buffers", None)
+    assert kept is None or kept[0].size <= onednn._SCRATCH_KEPT

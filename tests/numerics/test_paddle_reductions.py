@@ -109,3 +109,15 @@ def test_bad_axis_raises_paddles_error_and_sum_of_nothing_is_zero():
     with pytest.raises(ValueError):
         paddle.mean(x, axis=[0, -3])
     assert paddle.sum(paddle.zeros([0, 3]), axis=0).numpy().tolist() == [0.0, 0.0, 0.0]
+
+
+@pytest.mark.parametrize("n", [7, 16, 100, 8192, 8193, 20000, 65560])
+def test_full_sum_leaves_summed_together_match_the_torch_path(n):
+    """The numpy path sums all of Eigen's tree leaves at once; the torch path (a tensor that requires grad)
+    goes leaf by leaf: the same bits, also with the tree's leaves of two sizes."""
+    x = torch.from_numpy(RECORD.values(3, (n,)) * 100)
+    x[::97] = -0.0
+    fast = simd.eigen_tree_sum(x, 2, 8192)
+    slow = simd.eigen_tree_sum(x.clone().requires_grad_(), 2, 8192).detach()
+    assert np.array_equal(_bits(fast), _bits(slow))
+    assert np.array_equal(_bits(simd.eigen_redux_sum(x, 1)), _bits(simd.eigen_redux_sum(x.clone().requires_grad_(), 1).detach()))

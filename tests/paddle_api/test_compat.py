@@ -41,3 +41,11 @@ def test_nanmedian_is_torchs():
     expected = torch.nanmedian(x._torch, 1)
     assert torch.equal(result.values._torch, expected.values) and torch.equal(result.indices._torch, expected.indices)
     assert float(paddle.compat.nanmedian(x)) == 4.0
+
+
+def test_unfold_with_four_paddings_pads_top_left_bottom_right_first():
+    x = paddle.arange(40, dtype="float32").reshape([1, 2, 4, 5])
+    ours = paddle.nn.functional.unfold(x, [2, 3], paddings=[1, 0, 0, 2])
+    padded = torch.nn.functional.pad(x._torch, (0, 2, 1, 0))
+    assert torch.equal(ours._torch, torch.nn.functional.unfold(padded, (2, 3)))
+    assert torch.equal(cnn.Unfold(kernel_size=2, padding=1)(x)._torch, torch.nn.Unfold(2, padding=1)(x._torch))

@@ -17,9 +17,11 @@ overhead; calls needing its pytree handling go to torch.func itself.
 
 import functools
 import operator
+import sys as _sys
 
 import torch
 import torch.func as _func
+from torch._functorch import eager_transforms as _eager_transforms
 from torch.utils import _pytree
 
 _grad = _func.grad
@@ -225,7 +227,111 @@ def vjp(func, *primals, has_aux=False):
     >>> vjp_fn(torch.tensor([1.0]))
     (tensor([1.]),)
     """
-    return _vjp(func, *primals, has_aux=has_aux)
+    if _current_level() is not None or _is_compiling() or _is_inference_mode_enabled() or not primals:
+        return _vjp(func, *primals, has_aux=has_aux)
+    for primal in primals:
+        if not isinstance(primal, _Tensor):  # a pytree, or torch.func's error for a non-tensor
+            return _vjp(func, *primals, has_aux=has_aux)
+    return _direct_vjp(func, primals, has_aux)
+
+
+_LEAF = _pytree.tree_flatten(0)[1]  # the structure of one tensor output
+
+
+def _direct_vjp(func, primals, has_aux):
+    """torch.func's ``vjp`` of ``func`` at tensor ``primals`` outside every transform, step by step (a
+    functorch grad level, the primals wrapped at it and made differentiable, the outputs unwrapped; the
+    returned function one ``torch.autograd.grad``), with torch.func's errors, without its pytree maps
+    and context managers around single tensors."""
+    previous_message = _hooks_disabled_message()
+    try:
+        _disable_hooks(_NO_SAVED_TENSOR_HOOKS)  # raises when hooks are pushed, having disabled them: restored below
+        level = _grad_increment_nesting()
+        try:
+            grad_was_enabled = _is_grad_enabled()
+            _set_grad_enabled(True)
+            try:
+                inputs = [_wrap_for_grad(primal, level) for primal in primals]
+                inplace_allowed = _get_inplace_requires_grad_allowed()
+                _set_inplace_requires_grad_allowed(True)
+                try:
+                    for wrapped in inputs:
+                        wrapped.requires_grad_()
+                finally:
+                    _set_inplace_requires_grad_allowed(inplace_allowed)
+                output = func(*inputs)
+                aux = None
+                if has_aux:
+                    if not (isinstance(output, tuple) and len(output) == 2):
+                        raise RuntimeError(
+                            "vjp(f, *primals): output of function f should be a tuple: (output, aux) "
+                            "if has_aux is True"
+                        )
+                    output, aux = output
+                    aux = _pytree.tree_map(lambda leaf: _unwrapped_aux(leaf, level), aux)
+                if isinstance(output, _Tensor):
+                    flat_outputs, output_spec = [output], _LEAF
+                    result = _unwrap_for_grad(output, level)
+                else:
+                    flat_outputs, output_spec = _pytree.tree_flatten(output)
+                    _eager_transforms.assert_non_empty_tensor_output(flat_outputs, "vjp(f, *primals)")
+                    result = _pytree.tree_map(lambda leaf: _unwrapped_aux(leaf, level), output)
+                for flat_output in flat_outputs:
+                    if not (flat_output.is_floating_point() or flat_output.is_complex()):
+                        raise RuntimeError(
+                            "vjp(f, ...): All outputs of f must be floating-point or complex Tensors, got Tensor "
+                            f"with dtype {flat_output.dtype}"
+                        )
+            finally:
+                _set_grad_enabled(grad_was_enabled)
+        finally:
+            _grad_decrement_nesting()
+    finally:
+        if previous_message is None:
+            _enable_hooks()
+        else:
+            _disable_hooks(previous_message)
+
+    def wrapper(cotangents, retain_graph=True, create_graph=None):
+        if create_graph is None:
+            create_graph = _is_grad_enabled()
+        if output_spec is _LEAF and isinstance(cotangents, _Tensor):
+            flat_cotangents = [cotangents]
+        else:
+            flat_cotangents, cotangents_spec = _pytree.tree_flatten(cotangents)
+            if output_spec != cotangents_spec:
+                raise RuntimeError(
+                    f"Expected pytree structure of cotangents to be the same "
+                    f"as pytree structure of outputs to the function. "
+                    f"cotangents: {_pytree.treespec_pprint(cotangents_spec)}, "
+                    f"primal output: {_pytree.treespec_pprint(output_spec)}"
+                )
+        compiled_autograd = _sys.modules.get("torch._dynamo.compiled_autograd")
+        if _is_inference_mode_enabled() or _is_compiling() or getattr(compiled_autograd, "compiled_autograd_enabled", False):
+            # torch.func's own steps: inference mode or compiled autograd switched off around the call
+            with _eager_transforms._disable_inference_mode():
+                return tuple(_eager_transforms._autograd_grad(flat_outputs, inputs, flat_cotangents,
+                                                              retain_graph=retain_graph, create_graph=create_graph))
+        return _cotangents_of_inputs(flat_outputs, inputs, flat_cotangents, retain_graph, create_graph)
+
+    wrapper.__qualname__ = "_vjp_with_argnums.<locals>.wrapper"
+    wrapper.__module__ = _eager_transforms.__name__
+    return (result, wrapper, aux) if has_aux else (result, wrapper)
+
+
+def _cotangents_of_inputs(outputs, inputs, cotangents, retain_graph, create_graph):
+    """torch.func's vjp step: ``torch.autograd.grad`` of the outputs that require grad (zeros when none
+    does, and for an input none depends on)."""
+    differentiable = [(out, cotangent) for out, cotangent in zip(outputs, cotangents) if out.requires_grad]
+    if not differentiable:
+        return tuple(torch.zeros_like(i) for i in inputs)
+    if len(differentiable) == len(outputs):
+        differentiable_outputs = outputs
+    else:
+        differentiable_outputs, cotangents = [o for o, _ in differentiable], [c for _, c in differentiable]
+    grads = _autograd_grad(tuple(differentiable_outputs), inputs, tuple(cotangents), retain_graph=retain_graph,
+                           create_graph=create_graph, allow_unused=True)
+    return tuple(torch.zeros_like(i) if g is None else g for g, i in zip(grads, inputs))
 
 
 def jvp(func, primals, tangents, *, strict=False, has_aux=False):

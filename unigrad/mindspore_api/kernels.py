@@ -15,7 +15,7 @@ import torch.nn.functional as F
 from unigrad import numerics
 from unigrad._engine.kernel_values import (expanded_with_kernel_reduction, with_kernel_vjp, with_output_gradient,
                                             with_values)
-from unigrad.numerics import libm, mindspore_cpu, mindspore_cpu_grads, mindspore_cpu_losses, onednn, simd
+from unigrad.numerics import libm, mindspore_cpu, mindspore_cpu_grads, mindspore_cpu_losses, onednn, onednn_softmax, simd
 
 __all__ = ["KERNELS", "softmax", "gelu", "matmul"]
 
@@ -346,6 +346,16 @@ def bce_with_logits(x, target, weight=None, pos_weight=None, reduction="mean"):
 KERNELS["bce_with_logits"] = bce_with_logits
 
 
+def _reduce_sum_values(t, axis):
+    """MindSpore's CPU ReduceSum of float32 ``t`` over one ``axis`` (dropped), measured: along the last axis
+    in lanes (:func:`mindspore_cpu.reduce_sum`), along the first one after another, along a middle axis
+    (or the one axis of a 1-D tensor) accumulated wide and rounded once."""
+    axis %= t.dim()
+    if 0 < axis < t.dim() - 1 or t.dim() == 1:  # a 1-D tensor's one axis is all of them: wide too
+        return t.double().sum(axis).float()
+    return mindspore_cpu.reduce_sum(t, axis)
+
+
 def _ms_reduce_to(grad, shape):
     """``grad`` summed back to ``shape`` (a broadcast operand's gradient): over one axis in MindSpore's
     ReduceSum order, over several in torch's."""
@@ -354,7 +364,7 @@ def _ms_reduce_to(grad, shape):
     if grad.dtype is torch.float32 and all(padded[i] == 1 for i in range(grad.dim())) and grad.numel():
         return _sum_all_values(grad).reshape(shape)  # every axis: ReduceSum over all of them
     if len(axes) == 1 and grad.dtype is torch.float32:
-        return mindspore_cpu.reduce_sum(grad, axes[0]).reshape(shape)
+        return _reduce_sum_values(grad, axes[0]).reshape(shape)
     return grad.sum_to_size(shape)
 
 
@@ -381,7 +391,7 @@ def reduce_sum(t, axis, keepdim=False):
     result = t.sum(axis, keepdim=keepdim)
     if t.dtype is not torch.float32 or not numerics.exact(t) or not t.dim():
         return result
-    values = mindspore_cpu.reduce_sum(t.detach(), axis)
+    values = _reduce_sum_values(t.detach(), axis)
     return with_values(result, values.unsqueeze(axis) if keepdim else values)
 
 
@@ -548,3 +558,28 @@ def std(t, axes, ddof, keepdims):
     if var.dtype is not torch.float32 or not numerics.exact(var) or torch._C._functorch.is_functorch_wrapped_tensor(var):
         return torch.sqrt(var)
     return with_kernel_vjp(lambda v: torch.sqrt(v.detach().double()).float(), _pow_half_vjp, var)
+
+
+def _log_softmax_values(x):
+    return onednn_softmax.log_softmax(x.detach())
+
+
+def _log_softmax_vjp(dout, x):
+    """LogSoftmaxGrad: oneDNN's reference backward on the kernel's output, on torch's formula's graph."""
+    y = torch.log_softmax(x, -1)
+    formula = dout - torch.exp(y) * dout.sum(-1, keepdim=True)
+    return (with_values(formula, onednn_softmax.log_softmax_backward(_log_softmax_values(x), dout.detach())),)
+
+
+def log_softmax(t, axis=-1):
+    """``LogSoftmax`` along ``axis``: MindSpore's CPU kernel (oneDNN's jit softmax_log forward, its reference
+    backward) under ``exact`` for float32 CPU tensors along the last axis; torch's otherwise."""
+    if (t.dtype is not torch.float32 or not isinstance(axis, int) or not -t.dim() <= axis < t.dim()
+            or axis % t.dim() != t.dim() - 1 or not numerics.exact(t)
+            or torch._C._functorch.is_functorch_wrapped_tensor(t)):
+        return torch.log_softmax(t, axis)
+    return with_kernel_vjp(_log_softmax_values, _log_softmax_vjp, t)
+
+
+log_softmax.torch_fn = torch.log_softmax
+KERNELS["log_softmax"] = log_softmax

@@ -12,7 +12,7 @@ packets with ``pexp``/``plog`` and hands the tail to the C library
 import torch
 
 from unigrad.numerics import libm, simd
-from unigrad.numerics.float32 import any_true, f32, horner
+from unigrad.numerics.float32 import any_true, f32
 
 __all__ = ["exp", "log", "tanh", "erf", "exp_expression", "log1p_exp_expression"]
 
@@ -95,11 +95,22 @@ _TANH_DENOMINATOR = (1.19825839466702e-06, 1.18534705686654e-04, 2.2684346324390
 _TANH_CLAMP = 7.90531110763549805
 
 
+def _horner_in_place(coefficients, x):
+    """:func:`~unigrad.numerics.float32.horner` (one rounded multiply, one rounded add per step), each step
+    written over the last: on large inputs a fresh tensor per step costs page faults, about twenty times
+    the arithmetic (float32.horner itself belongs to the GEMM work; it could do the same)."""
+    value = torch.full_like(x, coefficients[0])
+    for coefficient in coefficients[1:]:
+        value.mul_(x).add_(coefficient)
+    return value
+
+
 def _tanh_rational(t):
     clamped = t.clamp(-_TANH_CLAMP, _TANH_CLAMP)
     square = clamped * clamped
-    numerator, denominator = horner(_TANH_NUMERATOR, square), horner(_TANH_DENOMINATOR, square)
-    return torch.where(t.abs() < 0.0004, t, clamped * numerator / denominator)
+    numerator = _horner_in_place(_TANH_NUMERATOR, square)
+    ratio = numerator.mul_(clamped).div_(_horner_in_place(_TANH_DENOMINATOR, square))  # clamped * num / den
+    return torch.where(clamped.abs_() < 0.0004, t, ratio)  # |clamped| < 0.0004 exactly where |t| is
 
 
 def tanh(t):
@@ -130,4 +141,4 @@ def erf(t):
     """float32 erf as Eigen's rational approximation on [-4, 4] (no FMA)."""
     x = t.clamp(-4.0, 4.0)
     x2 = x * x
-    return x * horner(_ERF_NUMERATOR, x2) / horner(_ERF_DENOMINATOR, x2)
+    return _horner_in_place(_ERF_NUMERATOR, x2).mul_(x).div_(_horner_in_place(_ERF_DENOMINATOR, x2))

@@ -13,7 +13,7 @@ stays inert.
 
 import functools
 
-__all__ = ["function", "elementwise", "each", "glibc_logf"]
+__all__ = ["function", "elementwise", "each", "glibc_logf", "c_log"]
 
 
 @functools.lru_cache(maxsize=None)
@@ -54,6 +54,10 @@ def _exact_functions():
 _SAFE_ULPS = {"expf": 0.45, "erff": 0.1, "logf": 0.1, "log1pf": 0.1, "tanf": 0.1}
 
 
+#: up to this many values, :func:`elementwise` calls libm on each directly
+_FEW = 32
+
+
 def elementwise(name, x):
     """The C library's float32 ``name`` (``"expf"`` ...) of each element of a float32 tensor.
 
@@ -66,6 +70,15 @@ def elementwise(name, x):
     import torch
 
     x = x.detach()
+    fn = function(name)
+    if fn is not None and x.numel() <= _FEW:
+        # a few values: libm itself on each costs less than the dozen tensor operations that settle most
+        try:
+            values = x.reshape(-1).tolist()
+        except RuntimeError:  # a batched tensor under vmap: no Python values, the tensor steps below
+            pass
+        else:
+            return torch.tensor([fn(v) for v in values], dtype=torch.float32, device=x.device).reshape(x.shape)
     exact = _exact_functions()[name](x.double())
     out = exact.float()
     if function(name) is None or not out.numel():
@@ -134,3 +147,15 @@ def glibc_logf(x):
         fn = function("logf")
         out[rest] = [fn(v) for v in x[rest].tolist()]
     return out
+
+
+def c_log(values):
+    """The C library's ``logf``/``log`` of a float32/float64 numpy array, elementwise: numpy's own log
+    differs in the last bit for a fraction of float32 inputs (libstdc++'s polar method and paddle's
+    erfinv feed it into every output)."""
+    import numpy as np
+
+    if values.dtype == np.float32:
+        return glibc_logf(values)
+    fn = function("log", double=True)
+    return np.fromiter(map(fn, values.tolist()), dtype=values.dtype, count=values.size)

@@ -47,6 +47,7 @@ once (round-to-odd).
 """
 
 import functools
+import threading
 from typing import NamedTuple
 
 import numpy as np
@@ -63,8 +64,10 @@ _THREADS = 2
 _L2_PER_CORE = 512 * 1024
 _NOCOPY_THRESHOLD = 0.0038
 _SEQ, _TWO_FMA, _TWO_PLAIN = "seq", "two_fma", "two_plain"
+#: a float64's low 29 bits on a float32 rounding midpoint (see :func:`float32.midpoints_numpy`)
+_BELOW_FLOAT32, _FLOAT32_HALF_ULP_BITS = np.int64(0x1FFFFFFF), np.int64(0x10000000)
 #: float64 products held at once (steps x lanes): the loop's working set stays in cache
-_CHUNK_ELEMENTS = 1 << 16
+_CHUNK_ELEMENTS = 1 << 17
 
 
 def _tile_variant(rows_in_tile, columns_in_tile):
@@ -314,12 +317,35 @@ def _products(plan, a_t, b, start, stop, out):
             np.multiply(left, right, out=view)
 
 
+_scratch = threading.local()
+
+
+#: the most scratch elements a thread keeps between calls (about 6 MiB); a larger chunk (one step over more
+#: outputs than this) gets arrays of its own
+_SCRATCH_KEPT = 1 << 18
+
+
+def _buffers(elements):
+    """This thread's scratch space for products, sums and the midpoint check: reused from call to call,
+    as fresh arrays of this size would fault in new pages every time."""
+    held = getattr(_scratch, "buffers", None)
+    if held is None or held[0].size < elements:
+        held = (np.empty(elements), np.empty(elements), np.empty(elements, dtype=np.int64),
+                np.empty(elements, dtype=bool))
+        if elements <= _SCRATCH_KEPT:
+            _scratch.buffers = held
+    return held
+
+
 def _run(plan, a_t, b, exact):
     """Every chain's final float32 value (a flat array of lanes). Fast: float64 sums rounded to float32,
     :class:`_MayRoundTwice` where one was rounded onto a float32 midpoint; ``exact``: every sum rounded
     once."""
     values = np.zeros(plan.lanes, dtype=np.float32)
-    products_buffer, sums_buffer = np.empty((2, plan.chunk, plan.lanes))
+    size = plan.chunk * plan.lanes
+    products_flat, sums_flat, bits_flat, flags_flat = _buffers(size)
+    products_buffer = products_flat[:size].reshape(plan.chunk, plan.lanes)
+    sums_buffer = sums_flat[:size].reshape(plan.chunk, plan.lanes)
     fused = plan.fused_lanes
     for start in range(0, plan.steps, plan.chunk):
         stop = min(plan.steps, start + plan.chunk)
@@ -336,14 +362,18 @@ def _run(plan, a_t, b, exact):
             values = total.astype(np.float32)
         # only fused lanes: a sum of two float32 values (plain lanes) rounds alike from float64 (53 >= 2 * 24 + 2)
         if fused:
-            _check_chain_sums(products[:, :fused], sums[:, :fused], first[:fused])
+            shape = (stop - start, fused)
+            _check_chain_sums(products[:, :fused], sums[:, :fused], first[:fused],
+                              bits_flat[:shape[0] * fused].reshape(shape), flags_flat[:shape[0] * fused].reshape(shape))
     return values
 
 
-def _check_chain_sums(products, sums, first):
+def _check_chain_sums(products, sums, first, bits, flags):
     """Raise :class:`_MayRoundTwice` where a chain's float64 sum (``sums[s] = products[s] + values before
-    step s``; ``first``: the values before step 0) was rounded onto a float32 midpoint."""
-    on_midpoint = midpoints_numpy(sums)
+    step s``; ``first``: the values before step 0) was rounded onto a float32 midpoint (``bits``, ``flags``:
+    scratch arrays of their shape)."""
+    np.bitwise_and(sums.view(np.int64), _BELOW_FLOAT32, out=bits)
+    on_midpoint = np.equal(bits, _FLOAT32_HALF_ULP_BITS, out=flags)
     if not on_midpoint.any():
         return
     steps, lanes = np.nonzero(on_midpoint)

@@ -30,13 +30,20 @@ def log(t):
     return libm.elementwise("logf", t)
 
 
+_functorch_level = torch._C._functorch.maybe_current_level  # None outside every torch.func transform
+
+
 def tanh_grad(t, out, grad):
     return grad * (1 - out * out)
 
 
 def tanh_output_grad(grad, out):
-    """paddle's TanhGradFunctor on its own output: dout * (1 - out * out)."""
-    return grad * (1 - out * out)
+    """paddle's TanhGradFunctor on its own output: dout * (1 - out * out) (one buffer: ``1 - a`` is ``-a + 1``
+    bit for bit, and fresh large tensors cost page faults)."""
+    if grad.requires_grad or out.requires_grad or _functorch_level() is not None:
+        # a recorded gradient (create_graph), or inside torch.func (a batched dout on a plain out): no in-place steps
+        return grad * (1 - out * out)
+    return (out * out).neg_().add_(1).mul_(grad)
 
 
 def sigmoid(t):

@@ -24,6 +24,8 @@ def packets_then_tail(t, packet_fn, scalar_fn, packet=AVX):
     whole = flat.numel() // packet * packet
     if whole == flat.numel():
         return packet_fn(flat).reshape(t.shape)
+    if not whole:  # fewer values than a packet: the scalar loop alone
+        return scalar_fn(flat).reshape(t.shape)
     return torch.cat([packet_fn(flat[:whole]), scalar_fn(flat[whole:])]).reshape(t.shape)
 
 
@@ -145,31 +147,37 @@ def _numpy_view(flat):
         return None
 
 
-def _numpy_eigen_redux_sum(flat, accumulators):
+def _numpy_eigen_redux_sums(rows, accumulators):
+    """:func:`eigen_redux_sum` of each row of a 2-D float32 numpy array, all rows at once (numpy scalars)."""
     import numpy as np
 
-    n = flat.size
+    count, n = rows.shape
     whole = n // AVX * AVX
     step = AVX * accumulators
     unrolled = n // step * step
-    if unrolled:  # each lane's running sum along a contiguous row (numpy's accumulate is strictly in order)
-        lanes = np.add.accumulate(np.ascontiguousarray(flat[:unrolled].reshape(-1, step).T), axis=1)[:, -1]
-        lanes = (lanes + flat.dtype.type(0)).reshape(accumulators, AVX)  # from +0: never -0
+    if unrolled:
+        # each lane's running sum from +0 (so never -0): numpy reduces the outer axis of a contiguous
+        # array slice after slice, in order, so the steps go outermost
+        steps = np.ascontiguousarray(rows[:, :unrolled].reshape(count, -1, step).transpose(1, 0, 2))
+        lanes = np.add.reduce(steps, axis=0, initial=0.0).reshape(count, accumulators, AVX)
     else:
-        lanes = np.zeros((accumulators, AVX), dtype=flat.dtype)
-    lanes = list(lanes)
+        lanes = np.zeros((count, accumulators, AVX), dtype=rows.dtype)
+    packet = lanes[:, 0]
     for start in range(unrolled, whole, AVX):
-        lanes[0] = lanes[0] + flat[start:start + AVX]
-    packet = lanes[0]
-    for extra in lanes[1:]:
-        packet = packet + extra
-    while packet.size > 1:
-        half = packet.size // 2
-        packet = packet[:half] + packet[half:]
-    total = flat.dtype.type(0)
-    for value in flat[whole:]:  # fewer than 8, each a float32 addition
-        total = total + value
-    return total + packet[0] if whole else total
+        packet = packet + rows[:, start:start + AVX]
+    for extra in range(1, accumulators):
+        packet = packet + lanes[:, extra]
+    while packet.shape[1] > 1:
+        half = packet.shape[1] // 2
+        packet = packet[:, :half] + packet[:, half:]
+    total = np.zeros(count, dtype=rows.dtype)
+    for column in range(whole, n):  # fewer than 8, each a float32 addition
+        total = total + rows[:, column]
+    return total + packet[:, 0] if whole else total
+
+
+def _numpy_eigen_redux_sum(flat, accumulators):
+    return _numpy_eigen_redux_sums(flat.reshape(1, -1), accumulators)[0]
 
 
 def eigen_redux_sum(flat, accumulators):
@@ -204,12 +212,43 @@ def _torch_eigen_redux_sum(flat, accumulators):
     return total + packet[0] if whole else total
 
 
-def _numpy_eigen_tree_sum(flat, accumulators, leaf):
-    n = flat.size
+def _tree_leaves(start, n, leaf, leaves):
+    """Append the ``(start, size)`` of each leaf of Eigen's tree over ``n`` values, left to right."""
     if n <= leaf:
-        return _numpy_eigen_redux_sum(flat, accumulators)
+        leaves.append((start, n))
+        return
     half = -(-(-(-n // 2)) // AVX) * AVX
-    return _numpy_eigen_tree_sum(flat[:half], accumulators, leaf) + _numpy_eigen_tree_sum(flat[half:], accumulators, leaf)
+    _tree_leaves(start, half, leaf, leaves)
+    _tree_leaves(start + half, n - half, leaf, leaves)
+
+
+def _tree_total(sums, n, leaf):
+    """The leaves' sums (an iterator, left to right) added up as Eigen's tree over ``n`` values adds them."""
+    if n <= leaf:
+        return next(sums)
+    half = -(-(-(-n // 2)) // AVX) * AVX
+    left = _tree_total(sums, half, leaf)
+    return left + _tree_total(sums, n - half, leaf)
+
+
+def _numpy_eigen_tree_sum(flat, accumulators, leaf):
+    import numpy as np
+
+    leaves = []
+    _tree_leaves(0, flat.size, leaf, leaves)
+    sums = [None] * len(leaves)
+    by_size = {}
+    for index, (start, size) in enumerate(leaves):
+        by_size.setdefault(size, []).append((index, start))
+    for size, members in by_size.items():  # the leaves of one size summed together (at most two sizes)
+        starts = [start for _, start in members]
+        if len(members) > 1 and all(b - a == size for a, b in zip(starts, starts[1:])):
+            rows = flat[starts[0]:starts[-1] + size].reshape(len(members), size)
+        else:
+            rows = np.stack([flat[start:start + size] for start in starts])
+        for (index, _), total in zip(members, _numpy_eigen_redux_sums(rows, accumulators)):
+            sums[index] = total
+    return _tree_total(iter(sums), flat.size, leaf)
 
 
 def eigen_tree_sum(flat, accumulators, leaf):
@@ -226,6 +265,20 @@ def eigen_tree_sum(flat, accumulators, leaf):
     return eigen_tree_sum(flat[:half], accumulators, leaf) + eigen_tree_sum(flat[half:], accumulators, leaf)
 
 
+def _block_sums(blocks, from_zero=False):
+    """The in-order sum over the blocks axis (-2) of ``blocks`` [..., blocks, width]: each lane adds its
+    blocks one after another. numpy reduces an axis other than the innermost slice after slice, in order
+    (its pairwise summation is only along the innermost axis), straight from a view of ``blocks``."""
+    # lanes contiguous: numpy's iterator keeps them the inner loop, so the blocks axis stays in order
+    values = _numpy_view(blocks) if blocks.stride(-1) == 1 and blocks.stride(-2) >= blocks.shape[-1] else None
+    if values is None:
+        return sequential_sum(blocks, -2, from_zero)
+    import numpy as np
+
+    start = {"initial": np.float32(0)} if from_zero else {}
+    return torch.from_numpy(np.add.reduce(values, axis=-2, **start))
+
+
 def eigen_redux_row_sums(rows, accumulators):
     """Each row's sum (over the last axis) in Eigen's vectorised reduction order, as :func:`eigen_redux_sum`
     sums one vector: ``accumulators`` packets of 8 lanes from 0 take the full packets in turn (then the
@@ -239,7 +292,7 @@ def eigen_redux_row_sums(rows, accumulators):
     unrolled = n // step * step
     if unrolled:
         blocks = rows[..., :unrolled].reshape(lead + (unrolled // step, step))
-        lanes = sequential_sum(blocks, -2, from_zero=True).reshape(lead + (accumulators, AVX)).unbind(-2)
+        lanes = _block_sums(blocks, from_zero=True).reshape(lead + (accumulators, AVX)).unbind(-2)
         lanes = list(lanes)
     else:
         lanes = [rows.new_zeros(lead + (AVX,)) for _ in range(accumulators)]
@@ -266,9 +319,9 @@ def _eigen_core_redux_rows(rows, head):
     paired = body // (2 * AVX) * (2 * AVX)
     start = head
     if aligned > AVX:
-        blocks = rows[..., start:start + max(paired, 2 * AVX)].reshape(rows.shape[:-1] + (-1, 2, AVX))
-        pair = sequential_sum(blocks, -3) if blocks.shape[-3] > 1 else blocks[..., 0, :, :]
-        packet = pair[..., 0, :] + pair[..., 1, :]
+        blocks = rows[..., start:start + max(paired, 2 * AVX)].reshape(rows.shape[:-1] + (-1, 2 * AVX))
+        pair = _block_sums(blocks) if blocks.shape[-2] > 1 else blocks[..., 0, :]
+        packet = pair[..., :AVX] + pair[..., AVX:]
         if aligned > paired:
             packet = packet + rows[..., start + paired:start + paired + AVX]
     else:

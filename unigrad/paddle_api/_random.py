@@ -30,6 +30,7 @@ import torch
 
 from unigrad.numerics import libm as _libm
 from unigrad.numerics import random as _std
+from unigrad.numerics import special as _special
 
 __all__ = []  # internal: the paddle front end wires these into its random ops
 
@@ -125,13 +126,7 @@ def _canonical(words, ftype):
     return _std.generate_canonical(words, ftype, 2.0 ** 64)
 
 
-def _c_log(values):
-    """The C library's ``logf``/``log`` elementwise: numpy's own log differs in the last bit
-    for a fraction of float32 inputs, and the polar method feeds it into every output."""
-    if values.dtype == np.float32:
-        return _libm.glibc_logf(values)
-    fn = _libm.function("log", double=True)
-    return np.fromiter(map(fn, values.tolist()), dtype=values.dtype, count=values.size)
+_c_log = _libm.c_log
 
 
 def _to_torch(values, shape, dtype):
@@ -197,63 +192,6 @@ def dropout_keep(shape, p, generator=None, seed=0):
 
 # Wichura's AS241 rational approximations (1988), as evaluated by paddle's Erfinv: central
 # region |x| <= 0.85, tail r <= 5 and far tail, each numerator/denominator of degree 7.
-_ERFINV = {
-    "A": (1.1975323115670912564578e0, 4.7072688112383978012285e1, 6.9706266534389598238465e2,
-          4.8548868893843886794648e3, 1.6235862515167575384252e4, 2.3782041382114385731252e4,
-          1.1819493347062294404278e4, 8.8709406962545514830200e2),
-    "B": (1.0, 4.2313330701600911252e1, 6.8718700749205790830e2, 5.3941960214247511077e3,
-          2.1213794301586595867e4, 3.9307895800092710610e4, 2.8729085735721942674e4,
-          5.2264952788528545610e3),
-    "C": (1.42343711074968357734e0, 4.63033784615654529590e0, 5.76949722146069140550e0,
-          3.64784832476320460504e0, 1.27045825245236838258e0, 2.41780725177450611770e-1,
-          2.27238449892691845833e-2, 7.74545014278341407640e-4),
-    "D": (1.4142135623730950488016887e0, 2.9036514445419946173133295e0,
-          2.3707661626024532365971225e0, 9.7547832001787427186894837e-1,
-          2.0945065210512749128288442e-1, 2.1494160384252876777097297e-2,
-          7.7441459065157709165577218e-4, 1.4859850019840355905497876e-9),
-    "E": (6.65790464350110377720e0, 5.46378491116411436990e0, 1.78482653991729133580e0,
-          2.96560571828504891230e-1, 2.65321895265761230930e-2, 1.24266094738807843860e-3,
-          2.71155556874348757815e-5, 2.01033439929228813265e-7),
-    "F": (1.414213562373095048801689e0, 8.482908416595164588112026e-1,
-          1.936480946950659106176712e-1, 2.103693768272068968719679e-2,
-          1.112800997078859844711555e-3, 2.611088405080593625138020e-5,
-          2.010321207683943062279931e-7, 2.891024605872965461538222e-15),
-}
-
-
-def _horner(coeffs, r, ftype):
-    acc = ftype(coeffs[-1])
-    for c in reversed(coeffs[:-1]):
-        acc = acc * r + ftype(c)
-    return acc
-
-
-def _erfinv(x, ftype):
-    """paddle's Erfinv<T> on an array of ``ftype``; mixed float/double steps as C++ promotes
-    them (double literals promote a float expression to double)."""
-    f64 = np.float64
-    out = np.empty_like(x)
-    ax = np.abs(x)
-    central = ax <= 0.85
-    xc = x[central]
-    r = (f64(0.180625) - f64(0.25) * xc.astype(f64) * xc.astype(f64)).astype(ftype)
-    out[central] = xc * _horner(_ERFINV["A"], r, ftype) / _horner(_ERFINV["B"], r, ftype)
-    tail = ~central
-    xt = x[tail]
-    ln2 = f64(ftype(6.931471805599453094172321214581e-1))
-    r = np.sqrt(ln2 - _c_log(f64(1.0) - np.abs(xt).astype(f64))).astype(ftype)
-    near = r <= 5.0
-    rn = (r.astype(f64) - 1.6).astype(ftype)
-    rf = (r.astype(f64) - 5.0).astype(ftype)
-    num = np.where(near, _horner(_ERFINV["C"], rn, ftype), _horner(_ERFINV["E"], rf, ftype))
-    den = np.where(near, _horner(_ERFINV["D"], rn, ftype), _horner(_ERFINV["F"], rf, ftype))
-    out[tail] = np.where(xt < 0, -num / den, num / den)
-    out[ax > 1] = np.nan
-    out[x == 1] = np.inf
-    out[x == -1] = -np.inf
-    return out
-
-
 def _erf(value):
     return _libm.function("erf", double=True)(value)
 
@@ -277,7 +215,7 @@ def truncated_gaussian(shape, mean=0.0, std=1.0, a=-2.0, b=2.0, dtype=torch.floa
     low = ftype(np.finfo(np.float32).tiny)
     value = _canonical(gen.take(n), ftype) * (ftype(1.0) - low) + low
     p = a_cdf + (b_cdf - a_cdf) * value
-    inv = _erfinv(ftype(2) * p - ftype(1), ftype)
+    inv = _special.as241_erfinv(ftype(2) * p - ftype(1), ftype)
     ret = (np.sqrt(2.0) * inv.astype(f64) * f64(std_) + f64(mean_)).astype(ftype)
     return _to_torch(np.clip(ret, a_, b_), shape, dtype)
 

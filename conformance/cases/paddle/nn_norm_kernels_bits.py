@@ -1,4 +1,4 @@
-# paddle's CPU normalisation kernels bit for bit: LayerNorm over rows of 5, 8 and 13 values (scalar loop and AVX kernel), GroupNorm NCHW and NHWC, BatchNorm1D over 16 channels (the AVX rsqrt-estimate sqrt) in training and eval, BatchNorm2D NCHW with unaligned planes, InstanceNorm2D over 10 statistics, paddle.sqrt on 11 values: outputs and input/weight/bias gradients as full float32 values
+# paddle's CPU normalisation kernels bit for bit: LayerNorm over rows of 5, 8 and 13 values (scalar loop and AVX kernel), GroupNorm NCHW and NHWC, BatchNorm1D over 16 channels (the AVX rsqrt-estimate sqrt) in training and eval, BatchNorm2D NCHW with unaligned planes, InstanceNorm2D over 10 statistics (with its gradients), paddle.sqrt on 11 values: outputs and input/weight/bias gradients as full float32 values
 import paddle
 import paddle.nn.functional as F
 
@@ -41,7 +41,11 @@ y = bn2(x)
 (y * paddle.randn([2, 3, 3, 5])).sum().backward()
 show("batch_norm2d train", y[1, 2], x.grad[1, 2], bn2.weight.grad, bn2._variance)
 inorm = paddle.nn.InstanceNorm2D(5)
-show("instance_norm2d", inorm(paddle.randn([2, 5, 3, 4]) * 2)[1])
+x = paddle.randn([2, 5, 3, 4]) * 2
+x.stop_gradient = False
+y = inorm(x)
+(y * paddle.randn([2, 5, 3, 4])).sum().backward()
+show("instance_norm2d", y[1], x.grad[1], inorm.scale.grad, inorm.bias.grad)
 x = paddle.rand([11]) * 10
 x.stop_gradient = False
 y = paddle.sqrt(x)

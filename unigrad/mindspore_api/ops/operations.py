@@ -21,6 +21,7 @@ from unigrad.mindspore_api.common.parameter import Parameter
 from unigrad._engine import custom
 from unigrad.mindspore_api.common.tensor import _box, _type_name, _with_call_stack, check_hook_fn
 from unigrad.mindspore_api.kernels import KERNELS
+from unigrad.numerics import mindspore_cpu_losses
 from unigrad.mindspore_api.ops.primitive import BUILTIN_OPS, Primitive, prim_attr_register
 
 
@@ -190,6 +191,48 @@ class LogSoftmax(Primitive):
 
     def __call__(self, x):
         return F.log_softmax(x, self.axis)
+
+
+class SoftmaxCrossEntropyWithLogits(Primitive):
+    """``SoftmaxCrossEntropyWithLogits()(logits, labels)``: ``(loss per row, dlogits)``, MindSpore's CPU kernel
+    (the loss differentiable through the kernel's own gradient output)."""
+
+    _attrs = ()
+
+    def __init__(self):
+        pass
+
+    def __call__(self, logits, labels):
+        x, y = logits._torch, labels._torch
+        loss = KERNELS["softmax_cross_entropy"](x, y)
+        if x.dtype is torch.float32 and x.dim() == 2 and y.dtype is torch.float32:
+            _, backprop = mindspore_cpu_losses.softmax_cross_entropy(x.detach(), y.detach())
+        else:
+            backprop = torch.softmax(x.detach(), -1) - y.detach()
+        return _box(loss), _box(backprop)
+
+
+class SparseSoftmaxCrossEntropyWithLogits(Primitive):
+    """``SparseSoftmaxCrossEntropyWithLogits(is_grad=False)(logits, labels)``: the mean loss over the rows, or
+    with ``is_grad`` its gradient for the logits (MindSpore's CPU kernel)."""
+
+    _attrs = ("is_grad", "sens")
+
+    def __init__(self, is_grad=False):
+        if not isinstance(is_grad, bool):
+            raise TypeError(f"For 'SparseSoftmaxCrossEntropyWithLogits', the type of 'is_grad' should be 'bool', "
+                            f"but got type '{type(is_grad).__name__}'.")
+        self.is_grad, self.sens = is_grad, 1.0
+
+    def __call__(self, logits, labels):
+        x, y = logits._torch, labels._torch
+        if not self.is_grad:
+            return _box(KERNELS["sparse_softmax_cross_entropy"](x, y))
+        if x.dtype is torch.float32 and x.dim() == 2:
+            return _box(mindspore_cpu_losses.sparse_softmax_cross_entropy_grad(x.detach(), y))
+        grad = torch.softmax(x.detach(), -1) / x.shape[0]
+        return _box(grad.scatter_add(-1, y.long().reshape(-1, 1), torch.full((x.shape[0], 1), -1.0 / x.shape[0],
+                                                                              dtype=grad.dtype)))
 
 
 class Depend(Primitive):
@@ -363,6 +406,6 @@ class BatchNorm(Primitive):
 __all__ = sorted([name for name, op in _STATELESS.items() if op is not None] + [
     "HookBackward", "BatchNorm",
     "ReduceSum", "ReduceMean", "ReduceMax", "ReduceMin", "MatMul", "BatchMatMul", "Concat", "Stack",
-    "Softmax", "LogSoftmax", "Depend", "Squeeze", "BroadcastTo", "ApplyMomentum",
+    "Softmax", "LogSoftmax", "SoftmaxCrossEntropyWithLogits", "SparseSoftmaxCrossEntropyWithLogits", "Depend", "Squeeze", "BroadcastTo", "ApplyMomentum",
 ])
 del _name, _op

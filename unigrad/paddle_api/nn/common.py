@@ -1,13 +1,13 @@
 """``paddle.nn`` resampling, padding and dropout-variant layers: ``Upsample``, ``UpsamplingNearest2D``,
 ``UpsamplingBilinear2D``, ``Pad1D/2D/3D``, ``ZeroPad1D/2D/3D``, ``Dropout2D/3D``, ``AlphaDropout``,
-``FeatureAlphaDropout``."""
+``FeatureAlphaDropout``, ``Unfold``."""
 
 from unigrad.paddle_api.nn import functional as F
 from unigrad.paddle_api.nn.functional import common as C
 from unigrad.paddle_api.nn.layer import Layer
 
 __all__ = ["Upsample", "UpsamplingNearest2D", "UpsamplingBilinear2D", "Pad1D", "Pad2D", "Pad3D", "ZeroPad1D",
-           "ZeroPad2D", "ZeroPad3D", "Dropout2D", "Dropout3D", "AlphaDropout", "FeatureAlphaDropout"]
+           "ZeroPad2D", "ZeroPad3D", "Dropout2D", "Dropout3D", "AlphaDropout", "FeatureAlphaDropout", "Unfold"]
 
 
 class Upsample(Layer):
@@ -124,3 +124,18 @@ class FeatureAlphaDropout(AlphaDropout):
 
     def forward(self, x):
         return C.feature_alpha_dropout(x, self.p, self.training)
+
+
+class Unfold(Layer):
+    def __init__(self, kernel_sizes, dilations=1, paddings=0, strides=1, name=None):
+        super().__init__()
+        self.kernel_sizes, self.dilations, self.paddings, self.strides, self.name = (kernel_sizes, dilations, paddings,
+                                                                                      strides, name)
+
+    def forward(self, input):
+        return C.unfold(input, self.kernel_sizes, self.strides, self.paddings, self.dilations, self.name)
+
+    def extra_repr(self):
+        name = f", name={self.name}" if self.name else ""
+        return (f"kernel_size={self.kernel_sizes}, dilation={self.dilations}, padding={self.paddings}, "
+                f"stride={self.strides}{name}")

@@ -7,9 +7,10 @@ from unigrad.paddle_api._dtype import get_default_dtype
 from unigrad.paddle_api._initializers import KaimingUniform, Uniform
 from unigrad.paddle_api.compat.nn import functional
 from unigrad.paddle_api.nn import functional as F
+from unigrad.paddle_api.nn.common import Unfold as _PaddleUnfold
 from unigrad.paddle_api.nn.layer import Layer
 
-__all__ = ["Softmax", "Linear", "AvgPool1D", "AvgPool2D", "AvgPool3D", "AvgPool1d", "AvgPool2d", "AvgPool3d",
+__all__ = ["Softmax", "Linear", "Unfold", "AvgPool1D", "AvgPool2D", "AvgPool3D", "AvgPool1d", "AvgPool2d", "AvgPool3d",
            "functional"]
 
 
@@ -112,3 +113,14 @@ class AvgPool3D(_AvgPool):
 
 
 AvgPool1d, AvgPool2d, AvgPool3d = AvgPool1D, AvgPool2D, AvgPool3D
+
+
+class Unfold(_PaddleUnfold):
+    """torch's Unfold signature (``kernel_size``, ``dilation``, ``padding``, ``stride``) on paddle's Unfold."""
+
+    def __init__(self, kernel_size=None, dilation=1, padding=0, stride=1, **paddle_keywords):
+        _refuse(paddle_keywords, {"kernel_sizes", "dilations", "paddings", "strides"}, "Unfold")
+        super().__init__(kernel_size, dilation, padding, stride)
+
+    def forward(self, input):
+        return functional.unfold(input, self.kernel_sizes, self.dilations, self.paddings, self.strides)

@@ -5,7 +5,7 @@ import torch.nn.functional as torch_functional
 from unigrad.paddle_api.nn import functional as F
 from unigrad.paddle_api.tensor import Tensor, wrap
 
-__all__ = ["linear", "softmax", "pad"]
+__all__ = ["linear", "softmax", "pad", "unfold"]
 
 
 def linear(input, weight, bias=None):
@@ -52,3 +52,16 @@ def pad(input=None, pad=None, mode="constant", value=0.0, **paddle_keywords):
     extra = 5 - t.dim()
     padded = torch_functional.pad(t.reshape((1,) * extra + tuple(t.shape)), tuple(pad) + (0,) * (6 - len(pad)), mode)
     return wrap(padded.reshape(padded.shape[extra:]))
+
+
+def _plain(value):
+    return value.tolist() if isinstance(value, Tensor) else value
+
+
+def unfold(input=None, kernel_size=None, dilation=1, padding=0, stride=1, **paddle_keywords):
+    """torch's unfold signature on paddle's unfold."""
+    refuse_paddle_keywords(paddle_keywords, {"x", "kernel_sizes", "dilations", "paddings", "strides", "name"},
+                           "paddle.compat.nn.functional.unfold", "paddle.nn.functional.unfold")
+    from unigrad.paddle_api.nn.functional.common import unfold as paddle_unfold
+
+    return paddle_unfold(input, _plain(kernel_size), _plain(stride), _plain(padding), _plain(dilation))

@@ -1,6 +1,7 @@
 """``paddle.nn.functional`` resampling and the dropout variants: ``interpolate``/``upsample``, ``dropout2d``,
 ``dropout3d`` (paddle's dropout with one mask value per sample and channel), ``alpha_dropout`` and
-``feature_alpha_dropout`` (paddle's uniform draw, keep where ``u >= p``, then its affine correction).
+``feature_alpha_dropout`` (paddle's uniform draw, keep where ``u >= p``, then its affine correction); ``unfold``
+(im2col: data movement only, so torch's kernel gives paddle's values).
 """
 
 import numpy as np
@@ -10,7 +11,7 @@ import torch.nn.functional as F
 from unigrad.paddle_api import _random
 from unigrad.paddle_api.tensor import Tensor, wrap
 
-__all__ = ["interpolate", "upsample", "dropout2d", "dropout3d", "alpha_dropout", "feature_alpha_dropout"]
+__all__ = ["interpolate", "upsample", "dropout2d", "dropout3d", "alpha_dropout", "feature_alpha_dropout", "unfold"]
 
 _TORCH_MODES = {"nearest": "nearest", "linear": "linear", "bilinear": "bilinear", "bicubic": "bicubic",
                 "trilinear": "trilinear", "area": "area"}
@@ -178,3 +179,30 @@ def alpha_dropout(x, p=0.5, training=True, name=None):
 
 def feature_alpha_dropout(x, p=0.5, training=True, name=None):
     return _alpha_dropout(x, p, training, feature=True)
+
+
+def _pair(value, name):
+    if isinstance(value, int):
+        return [value, value]
+    if not (isinstance(value, (list, tuple)) and len(value) == 2):
+        raise TypeError(f"{name} should either be an integer or a list/tuple of two integers")
+    return list(value)
+
+
+def unfold(x, kernel_sizes, strides=1, paddings=0, dilations=1, name=None):
+    """paddle's unfold of an NCHW input into ``[N, C * kh * kw, L]`` blocks; ``paddings`` one int, two
+    (height, width) or four (top, left, bottom, right)."""
+    assert len(x.shape) == 4, "input should be the format of [N, C, H, W]"
+    kernel_sizes, strides = _pair(kernel_sizes, "kernel_sizes"), _pair(strides, "strides")
+    dilations = _pair(dilations, "dilations")
+    if isinstance(paddings, int):
+        paddings = [paddings] * 4
+    elif isinstance(paddings, (list, tuple)):
+        paddings = list(paddings) * 2 if len(paddings) == 2 else list(paddings)
+        if len(paddings) != 4:
+            raise ValueError("paddings should either be an integer or a list/tuple of 2 or 4 integers")
+    else:
+        raise TypeError("Unexpected type of paddings, it should be either an integer or a list/tuple of 2 or 4 integers")
+    top, left, bottom, right = paddings
+    t = F.pad(x._torch, (left, right, top, bottom)) if any(paddings) else x._torch
+    return wrap(F.unfold(t, kernel_sizes, dilations, 0, strides))

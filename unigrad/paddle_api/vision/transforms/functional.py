@@ -2,8 +2,9 @@
 
 Paddle hands NumPy images to OpenCV for resizing, flipping, padding, rotating and colour changes;
 unigrad, like paddle in an environment without ``cv2``, raises paddle's ``ImportError`` for those, and
-does the rest (to_tensor, normalize, crops, transpose, erase) as paddle does on NumPy. Padding, colour
-changes, grayscale, rotation, affine and perspective warps of tensor images are not there yet
+does the rest (to_tensor, normalize, crops, transpose, erase) as paddle does on NumPy. Tensor images are
+warped (affine, perspective) on paddle's float32 sampling grids with torch's grid_sample (values may differ
+from paddle's in the last bits); their padding, colour changes, grayscale and rotation are not there yet
 (``NotImplementedError``). PIL images go
 through PIL's own methods, as paddle's PIL backend does; PIL is no dependency of unigrad: it is only
 looked up (never imported) when an image might be one, so code that made a PIL image has it.
@@ -335,11 +336,73 @@ def affine(img, angle, translate, scale, shear, interpolation="nearest", fill=0,
         raise ValueError(f"Shear should be a sequence containing two values. Got {shear}")
     if center is not None and not isinstance(center, (list, tuple)):
         raise TypeError("Argument center should be a sequence")
+    if _is_tensor(img):
+        center_f = [0.0, 0.0]
+        if center is not None:  # paddle takes (height, width) as (shape[-1], shape[-2]): kept as it does
+            height, width = img.shape[-1], img.shape[-2]
+            center_f = [1.0 * (c - s * 0.5) for c, s in zip(center, [width, height])]
+        matrix = _affine_matrix(center_f, float(angle), [1.0 * t for t in translate], scale, shear)
+        return _warp_tensor(img, lambda w, h: _affine_grid(matrix, w, h), interpolation, _fill(fill))
     _dispatch(img, "affine")
     width, height = img.size
     center = [width * 0.5, height * 0.5] if center is None else center
     matrix = _affine_matrix(center, float(angle), list(translate), scale, shear)
     return img.transform(img.size, _pil().AFFINE, matrix, _pil_filter(interpolation), _fill(fill))
+
+
+def _affine_grid(matrix, w, h):
+    """grid_sample's [1, h, w, 2] sampling points of an affine warp: pixel centres about the image centre,
+    through ``matrix``, scaled to [-1, 1] (float32, as paddle builds them)."""
+    import torch
+
+    theta = torch.tensor(matrix, dtype=torch.float32).reshape(1, 2, 3)
+    base = torch.ones(1, h, w, 3)
+    base[..., 0] = torch.linspace(-w * 0.5 + 0.5, w * 0.5 + 0.5 - 1, w)
+    base[..., 1] = torch.linspace(-h * 0.5 + 0.5, h * 0.5 + 0.5 - 1, h).unsqueeze(-1)
+    scaled = theta.transpose(1, 2) / torch.tensor([0.5 * w, 0.5 * h])
+    return base.reshape(1, h * w, 3).bmm(scaled).reshape(1, h, w, 2)
+
+
+def _perspective_grid(coefficients, w, h):
+    """The sampling points of a perspective warp with paddle's 8 coefficients (float32)."""
+    import torch
+
+    c = torch.tensor([float(v) for v in coefficients], dtype=torch.float32)
+    theta1 = c[:6].reshape(1, 2, 3)
+    theta2 = torch.cat((c[6:].reshape(1, 2).repeat(2, 1), torch.ones(2, 1)), 1).unsqueeze(0)
+    base = torch.ones(1, h, w, 3)
+    base[..., 0] = torch.linspace(0.5, w * 1.0 + 0.5 - 1.0, w)
+    base[..., 1] = torch.linspace(0.5, h * 1.0 + 0.5 - 1.0, h).unsqueeze(-1)
+    flat = base.reshape(1, h * w, 3)
+    grid = flat.bmm(theta1.transpose(1, 2) / torch.tensor([0.5 * w, 0.5 * h])) / flat.bmm(theta2.transpose(1, 2)) - 1.0
+    return grid.reshape(1, h, w, 2)
+
+
+def _warp_tensor(img, make_grid, interpolation, fill):
+    """Sample a CHW (or NCHW) tensor image at ``make_grid(w, h)`` (torch's grid_sample, zeros outside), then
+    put ``fill`` where the warp left the image, as paddle does (a ones channel warped along marks it)."""
+    import torch
+    import torch.nn.functional as torch_functional
+
+    from unigrad.paddle_api.tensor import wrap
+
+    t = img._torch
+    batched = t.unsqueeze(0) if t.dim() == 3 else t
+    grid = make_grid(batched.shape[-1], batched.shape[-2]).to(batched.dtype)
+    grid = grid.expand(batched.shape[0], -1, -1, -1)
+    if fill is not None:
+        batched = torch.cat((batched, torch.ones_like(batched[:, :1])), 1)
+    out = torch_functional.grid_sample(batched, grid, mode=interpolation, padding_mode="zeros", align_corners=False)
+    if fill is not None:
+        mask, out = out[:, -1:].expand_as(out[:, :-1]), out[:, :-1]
+        values = torch.tensor(fill if isinstance(fill, (tuple, list)) else [fill], dtype=out.dtype)
+        fill_image = values.reshape(1, -1, 1, 1).expand_as(out)
+        if interpolation == "nearest":
+            mask = (mask < 0.5).to(out.dtype)
+            out = out * (1.0 - mask) + mask * fill_image
+        else:
+            out = out * mask + (1.0 - mask) * fill_image
+    return wrap(out.squeeze(0) if t.dim() == 3 else out)
 
 
 def rotate(img, angle, interpolation="nearest", expand=False, center=None, fill=0):
@@ -359,6 +422,9 @@ def _perspective_coefficients(startpoints, endpoints):
 
 
 def perspective(img, startpoints, endpoints, interpolation="nearest", fill=0):
+    if _is_tensor(img):
+        coefficients = _perspective_coefficients(startpoints, endpoints)
+        return _warp_tensor(img, lambda w, h: _perspective_grid(coefficients, w, h), interpolation, fill)
     _dispatch(img, "perspective")
     coefficients = _perspective_coefficients(startpoints, endpoints)
     return img.transform(img.size, _pil().PERSPECTIVE, coefficients, _pil_filter(interpolation), _fill(fill))
