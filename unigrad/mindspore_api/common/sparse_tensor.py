@@ -56,7 +56,39 @@ class _SparseMeta(type):
         return f"<class 'mindspore.common.sparse_tensor.{cls.__qualname__}'>"
 
 
-class COOTensor(metaclass=_SparseMeta):
+class _SparseParts(metaclass=_SparseMeta):
+    """What both sparse formats read from their values and shape."""
+
+    @property
+    def indices(self):
+        return self._indices
+
+    @property
+    def values(self):
+        return self._values
+
+    @property
+    def shape(self):
+        return self._shape
+
+    @property
+    def dtype(self):
+        return self._values.dtype
+
+    @property
+    def size(self):
+        return self._values.size
+
+    @property
+    def itemsize(self):
+        return self._values.itemsize
+
+    @property
+    def ndim(self):
+        return len(self._shape)
+
+
+class COOTensor(_SparseParts):
     """``mindspore.COOTensor(indices, values, shape)``: ``values[i]`` at row ``indices[i, 0]``, column
     ``indices[i, 1]`` of a 2-D ``shape``."""
 
@@ -103,34 +135,6 @@ class COOTensor(metaclass=_SparseMeta):
             raise ValueError(f"For COOTensor, 'indices.shape[1]' must be 2, but got {indices_shape[1]}.")
 
     # -- parts ---------------------------------------------------------------
-    @property
-    def indices(self):
-        return self._indices
-
-    @property
-    def values(self):
-        return self._values
-
-    @property
-    def shape(self):
-        return self._shape
-
-    @property
-    def dtype(self):
-        return self._values.dtype
-
-    @property
-    def size(self):
-        return self._values.size
-
-    @property
-    def itemsize(self):
-        return self._values.itemsize
-
-    @property
-    def ndim(self):
-        return len(self._shape)
-
     def to_tuple(self):
         return self._indices, self._values, self._shape
 
@@ -196,7 +200,7 @@ class COOTensor(metaclass=_SparseMeta):
     __str__ = __repr__
 
 
-class CSRTensor(metaclass=_SparseMeta):
+class CSRTensor(_SparseParts):
     """``mindspore.CSRTensor(indptr, indices, values, shape)``: row ``r``'s values are
     ``values[indptr[r]:indptr[r + 1]]`` at columns ``indices[indptr[r]:indptr[r + 1]]``."""
 
@@ -260,34 +264,6 @@ class CSRTensor(metaclass=_SparseMeta):
     @property
     def indptr(self):
         return self._indptr
-
-    @property
-    def indices(self):
-        return self._indices
-
-    @property
-    def values(self):
-        return self._values
-
-    @property
-    def shape(self):
-        return self._shape
-
-    @property
-    def dtype(self):
-        return self._values.dtype
-
-    @property
-    def size(self):
-        return self._values.size
-
-    @property
-    def itemsize(self):
-        return self._values.itemsize
-
-    @property
-    def ndim(self):
-        return len(self._shape)
 
     def to_tuple(self):
         return self._indptr, self._indices, self._values, self._shape
