@@ -161,14 +161,7 @@ def _direct_grad_and_value(func, positions, has_aux, args, kwargs):
                 args = [_wrap_for_grad(a, level) if isinstance(a, _Tensor) else a for a in args]
                 if kwargs:
                     kwargs = {k: _wrap_for_grad(v, level) if isinstance(v, _Tensor) else v for k, v in kwargs.items()}
-                inputs = []
-                inplace_allowed = _get_inplace_requires_grad_allowed()
-                _set_inplace_requires_grad_allowed(True)
-                try:
-                    for position in positions:
-                        inputs.append(args[position].requires_grad_())
-                finally:
-                    _set_inplace_requires_grad_allowed(inplace_allowed)
+                inputs = _requiring_grad([args[position] for position in positions])
                 output = func(*args, **kwargs)
                 aux = None
                 if has_aux:
@@ -208,6 +201,19 @@ def _direct_grad_and_value(func, positions, has_aux, args, kwargs):
         else:
             _disable_hooks(previous_message)
     return grads, output, aux
+
+
+def _requiring_grad(wrapped):
+    """``wrapped`` (tensors wrapped at a grad level) made differentiable in place, as torch.func does:
+    functorch refuses ``requires_grad_()`` inside a transform unless told it is allowed."""
+    allowed = _get_inplace_requires_grad_allowed()
+    _set_inplace_requires_grad_allowed(True)
+    try:
+        for tensor in wrapped:
+            tensor.requires_grad_()
+    finally:
+        _set_inplace_requires_grad_allowed(allowed)
+    return wrapped
 
 
 def _unwrapped_aux(leaf, level):
@@ -251,14 +257,7 @@ def _direct_vjp(func, primals, has_aux):
             grad_was_enabled = _is_grad_enabled()
             _set_grad_enabled(True)
             try:
-                inputs = [_wrap_for_grad(primal, level) for primal in primals]
-                inplace_allowed = _get_inplace_requires_grad_allowed()
-                _set_inplace_requires_grad_allowed(True)
-                try:
-                    for wrapped in inputs:
-                        wrapped.requires_grad_()
-                finally:
-                    _set_inplace_requires_grad_allowed(inplace_allowed)
+                inputs = _requiring_grad([_wrap_for_grad(primal, level) for primal in primals])
                 output = func(*inputs)
                 aux = None
                 if has_aux:
