@@ -14,7 +14,7 @@ import numpy as np
 import torch
 
 from unigrad.numerics import libm, simd
-from unigrad.numerics.float32 import (FusedChain, addcmul_is_fused, any_true, f32, fma32, fma32_scalar, midpoints_numpy,
+from unigrad.numerics.float32 import (FusedChain, add_alpha_is_fused, addcmul_is_fused, any_true, f32, fma32, fma32_scalar, midpoints_numpy,
                                       rounded_numpy)
 
 __all__ = ["exp", "tanh", "sigmoid", "silu", "log", "softplus", "expm1", "gelu", "reduce_sum", "logsumexp",
@@ -52,7 +52,7 @@ def _tanh(x, fma):
     return torch.where(x < -5.0, -1.0, out)
 
 
-#: whether a tensor is a torch.func wrapper (under vmap): the addcmul kernels write into buffers (``out=``),
+#: whether a tensor is a torch.func wrapper (under vmap): the torch-FMA kernels write into buffers (``out=``),
 #: which vmap's batching rules refuse; there the emulated fused multiply-add runs instead
 _traced = torch._C._functorch.is_functorch_wrapped_tensor
 
@@ -61,57 +61,59 @@ def _scalar(value):
     return torch.tensor(value, dtype=torch.float32)
 
 
-# The torch.addcmul kernels below write into a few buffers of the input's size, in place: a fresh tensor of a
-# megabyte or more is fresh pages from the system (page faults cost more than the arithmetic). addcmul is
-# vectorised where at most one operand is broadcast, so a step ``x * c1 + c2`` with two constants starts
-# from a tensor filled with ``c2``.
+# The fused kernels below write into a few buffers of the input's size, in place: every pass over memory and
+# every fresh megabyte (fresh pages from the system) costs more than the arithmetic. addcmul is vectorised
+# where at most one operand is broadcast; a step ``x * c1 + c2`` with two constants is torch.add's alpha.
 _LOG2E_T, _NEG_LN2_SHORT_T = _scalar(_LOG2E), _scalar(-_LN2_SHORT)
 _EXP_COEFFS_T = tuple(_scalar(c) for c in _EXP_COEFFS)
+_HALF_T = _scalar(0.5)
 
 
-def _exp_addcmul(x):
-    """:func:`_exp` with ``torch.addcmul`` as the fused multiply-add (where it is one: see
-    :func:`float32.addcmul_is_fused`): one float32 torch call per step."""
-    work = torch.empty((3,) + x.shape, dtype=x.dtype, device=x.device)
-    clamped, k, r = work.unbind(0)
+def _fused_kernels():
+    """Whether torch's addcmul and add-with-alpha are fused multiply-adds here (probed once)."""
+    return addcmul_is_fused() and add_alpha_is_fused()
+
+
+def _exp_torch_fma(x):
+    """:func:`_exp` with torch's fused multiply-adds: one float32 torch call per step."""
+    work = torch.empty((2,) + x.shape, dtype=x.dtype, device=x.device)
+    clamped, k = work.unbind(0)
     torch.clamp(x, _EXP_LOW, _EXP_HIGH, out=clamped)
-    k.fill_(0.5).addcmul_(clamped, _LOG2E_T).floor_()
-    torch.addcmul(clamped, k, _NEG_LN2_SHORT_T, out=r)  # fma(-k, ln2, x): -k * ln2 is k * -ln2 exactly
+    torch.add(_HALF_T, clamped, alpha=_LOG2E, out=k).floor_()
+    r = torch.addcmul(clamped, k, _NEG_LN2_SHORT_T, out=clamped)  # fma(-k, ln2, x): -k * ln2 is k * -ln2 exactly
     c120, c24, c6, c2, c1 = _EXP_COEFFS_T
-    poly = torch.full_like(x, _EXP_COEFFS[1]).addcmul_(r, c120)
+    poly = torch.add(c24, r, alpha=_EXP_COEFFS[0])
     for coefficient in (c6, c2, c1, c1):
         torch.addcmul(coefficient, r, poly, out=poly)
-    # 2**(k-1) from its exponent bits, in the clamped values' memory
-    half_scale = clamped.view(torch.int32).copy_(k.add_(126)).bitwise_left_shift_(23).view(torch.float32)
+    # 2**(k-1) from its exponent bits, in r's memory (r is used up)
+    half_scale = r.view(torch.int32).copy_(k.add_(126)).bitwise_left_shift_(23).view(torch.float32)
     return poly.mul_(half_scale).mul_(2.0)
 
 
-_TANH_28_T = _scalar(28.0)
+_TANH_3150_T = _scalar(3150.0)
 #: the last two Horner steps of the numerator (row 0) and the denominator (row 1), as one ``[2, n]`` step each
 _TANH_ADDENDS = (_scalar([[17325.0], [62370.0]]), _scalar([[135135.0], [135135.0]]))
-#: any bound above the fraction's largest magnitude on [-5, 5] (1.0000098, at 5)
-_TANH_FREE_T = _scalar(2.0)
+#: ``_TANH_BOUND - 2**20 * x * x`` is at least 2 where |x| <= 5 and at most -2 beyond (float32 spacing there: 2)
+_TANH_BOUND_T = _scalar(25.0 * 2 ** 20 + 2)
 
 
-def _tanh_addcmul(x):
-    """:func:`_tanh` with ``torch.addcmul`` as the fused multiply-add: the numerator's and the
-    denominator's steps as the two rows of one chain, then the saturation at +-5 by a clamp between
-    bounds that are +-1 there (element-wise float arithmetic: boolean masks and ``torch.where`` cost
-    several times more)."""
+def _tanh_torch_fma(x):
+    """:func:`_tanh` with torch's fused multiply-adds: the numerator's and the denominator's steps as the
+    two rows of one chain, then the saturation at +-5 by a clamp between element-wise bounds that are +-1
+    there (float arithmetic: boolean masks and ``torch.where`` cost several times more)."""
     flat = x.reshape(-1)
-    work = torch.empty((3,) + flat.shape, dtype=flat.dtype, device=flat.device)
-    inside, rows = work[0], work[1:]
-    torch.clamp(flat, -5.0, 5.0, out=inside)  # beyond +-5 the fraction of +-5 (+-1.0000098), clamped to +-1 below
-    out = torch.mul(inside, inside)  # x squared, until it is the output
-    torch.add(out, 378.0, out=rows[0])
-    rows[1].fill_(3150.0).addcmul_(out, _TANH_28_T)
+    rows = torch.empty((2,) + flat.shape, dtype=flat.dtype, device=flat.device)
+    # the fraction of x clamped to +-5, times x: beyond +-5 its magnitude exceeds 1 and is clamped to 1 below
+    sq = torch.clamp(flat, -5.0, 5.0)
+    sq.mul_(sq)
+    torch.add(sq, 378.0, out=rows[0])
+    torch.add(_TANH_3150_T, sq, alpha=28.0, out=rows[1])
     for addends in _TANH_ADDENDS:
-        torch.addcmul(addends, rows, out, out=rows)
-    torch.mul(rows[0], inside, out=out).div_(rows[1])
-    # the bound: 2 where |x| <= 5 (x - clamped is 0), 1 beyond (that difference is at least 2**-21)
-    excess = torch.sub(flat, inside, out=inside).mul_(2.0 ** 30)
-    bound = torch.addcmul(_TANH_FREE_T, excess, excess, value=-1.0, out=excess).clamp_(1.0, 2.0)
-    return out.clamp_(torch.neg(bound, out=rows[0]), bound).reshape(x.shape)
+        torch.addcmul(addends, rows, sq, out=rows)
+    out = torch.mul(rows[0], flat, out=sq).div_(rows[1])
+    # bounds: 2 (above the fraction's largest magnitude, 1.0000098 at 5) where |x| <= 5, and 1 beyond
+    bound = torch.addcmul(_TANH_BOUND_T, flat, flat, value=-(2.0 ** 20), out=rows[0]).clamp_(1.0, 2.0)
+    return out.clamp_(torch.neg(bound, out=rows[1]), bound).reshape(x.shape)
 
 
 def _exp_numpy(x, fma):
@@ -234,8 +236,8 @@ def exp(x):
         out = _small(_exp_numpy, x)
         if out is not None:
             return out
-    if addcmul_is_fused() and not _traced(x):
-        return _exp_addcmul(x)
+    if _fused_kernels() and not _traced(x):
+        return _exp_torch_fma(x)
     return _fused(_exp, x)
 
 
@@ -249,8 +251,8 @@ def tanh(x):
         out = _small(_tanh_numpy, x)
         if out is not None:
             return out
-    if addcmul_is_fused() and not _traced(x):
-        return _tanh_addcmul(x)
+    if _fused_kernels() and not _traced(x):
+        return _tanh_torch_fma(x)
     saturated = x.abs() > 5.0
     if not any_true(saturated):
         return _fused(_tanh, x)
