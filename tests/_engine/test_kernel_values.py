@@ -61,3 +61,11 @@ def test_with_kernel_gradients_without_a_graph_is_the_values():
 
 def test_doctests():
     assert doctest.testmod(kernel_values).failed == 0
+
+
+def test_torch_gradients_are_first_order_for_the_chosen_inputs_only():
+    x = torch.tensor([1.0, 2.0], requires_grad=True)
+    w = torch.tensor([3.0, 4.0], requires_grad=True)
+    seed = torch.ones(2, requires_grad=True)
+    found = kernel_values.torch_gradients(torch.mul, (x, w), seed, [0])
+    assert found[1] is None and found[0].tolist() == [3.0, 4.0] and not found[0].requires_grad

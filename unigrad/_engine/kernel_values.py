@@ -13,7 +13,7 @@ sums a broadcast operand's gradient in a kernel's order. Dialect-free.
 import torch
 
 __all__ = ["with_values", "with_kernel_gradient", "with_kernel_gradients", "with_output_gradient",
-           "expanded_with_kernel_reduction", "with_kernel_vjp"]
+           "expanded_with_kernel_reduction", "with_kernel_vjp", "torch_gradients"]
 
 
 _functorch_active = torch._C._are_functorch_transforms_active
@@ -218,3 +218,21 @@ def with_kernel_gradients(values, torch_fn, grad_kernel, *inputs):
         return tuple(k if g is None or k is None else with_values(g, k) for g, k in zip(exact, kernel_grads))
 
     return with_kernel_vjp(lambda *_: values, vjp, *inputs)
+
+
+def torch_gradients(torch_fn, inputs, grad, positions):
+    """torch's gradients of ``torch_fn(*inputs)`` seeded with ``grad``, for the inputs at ``positions`` (None for
+    the others), at the inputs' values and not recorded: the inputs a kernel's backward leaves to torch.
+
+    >>> import torch
+    >>> torch_gradients(torch.mul, (torch.tensor([1.0, 2.0]), torch.tensor([3.0, 4.0])), torch.ones(2), [1])
+    [None, tensor([1., 2.])]
+    """
+    found = [None] * len(inputs)
+    if not positions:
+        return found
+    with torch.enable_grad():
+        leaves = [t.detach().requires_grad_() if i in positions else t.detach() for i, t in enumerate(inputs)]
+        for i, g in zip(positions, _autograd_grad(torch_fn(*leaves), [leaves[i] for i in positions], grad)):
+            found[i] = g
+    return found
