@@ -131,6 +131,9 @@ def glibc_logf(x):
     import numpy as np
 
     x = np.ascontiguousarray(x, dtype=np.float32).reshape(-1)
+    fn = function("logf")
+    if fn is not None and x.size <= _FEW:  # a few values: libm itself costs less than the steps below
+        return np.array([fn(v) for v in x.tolist()], dtype=np.float32)
     bits = x.view(np.uint32)
     special = (bits - np.uint32(0x00800000)) >= np.uint32(0x7f800000 - 0x00800000)
     rest = None
@@ -180,7 +183,6 @@ def glibc_logf(x):
         out[start:start + n] = y_
     out[bits == 0x3f800000] = 0
     if rest is not None and rest.any():
-        fn = function("logf")
         out[rest] = [fn(v) for v in x[rest].tolist()]
     return out
 

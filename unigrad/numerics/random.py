@@ -30,7 +30,6 @@ libstdc++'s distributions, as its headers compute them:
 """
 
 import numpy as np
-from numpy.lib.stride_tricks import as_strided
 
 __all__ = ["MT19937_64", "MT19937", "MinstdRand0", "seed_seq", "philox4x32_10",
            "generate_canonical", "normal_polar", "uniform_int_lemire", "uniform_int_division",
@@ -146,16 +145,14 @@ def _mt64_extend(state, count):
     """
     step = _MT64_STEP
     rounds = count // step
-    x = np.empty(_N64 + count, dtype=np.uint64)
+    # one spare step at the end lets every row view below be a plain reshape
+    x = np.empty(_N64 + count + step, dtype=np.uint64)
     x[:_N64] = state
-    stride = x.strides[0]
 
     def rows(start, width):  # row r is x[start + r*step : start + r*step + width]
-        return as_strided(x[start:], shape=(rounds, width), strides=(step * stride, stride))
+        return x[start:start + count].reshape(rounds, step)[:, :width]
 
-    lower = np.full(step, _LOWER64, dtype=np.uint64)
-    one = np.full(step, 1, dtype=np.uint64)
-    matrix_a = np.full(step, _MATRIX_A64, dtype=np.uint64)
+    lower, one, matrix_a = _TWIST_CONSTANTS
     f = np.empty(step, dtype=np.uint64)
     t = np.empty(step, dtype=np.uint64)
     f_first, f_second = f[:_M64], f[_M64:]
@@ -172,8 +169,13 @@ def _mt64_extend(state, count):
         bxor(f, t, f)
         bxor(back, f_first, first)
         bxor(first_head, f_second, second)
-    return x
+    return x[:_N64 + count]
 
+
+#: the twist's constants as whole rows (numpy converts a scalar operand on every call)
+_TWIST_CONSTANTS = tuple(np.full(_MT64_STEP, c, dtype=np.uint64) for c in (_LOWER64, 1, _MATRIX_A64))
+for _row in _TWIST_CONSTANTS:
+    _row.flags.writeable = False
 
 _TEMPER_CHUNK = 1 << 15  # words tempered per pass: the buffers stay in cache
 
@@ -316,7 +318,8 @@ def generate_canonical(words, ftype, engine_range, per_value=1):
     """
     words = np.asarray(words)
     if per_value == 1:
-        out = words.astype(ftype) / ftype(engine_range)
+        out = words.astype(ftype)
+        out /= ftype(engine_range)
     else:
         grouped = words.reshape(-1, per_value)
         total = np.zeros(grouped.shape[0], dtype=ftype)
@@ -325,8 +328,8 @@ def generate_canonical(words, ftype, engine_range, per_value=1):
             total = total + grouped[:, i].astype(ftype) * scale
             scale = scale * ftype(engine_range)
         out = total / scale
-    below_one = np.nextafter(ftype(1), ftype(0))
-    return np.where(out >= ftype(1), below_one, out)
+    # the largest value below 1 in place of those that rounded up to 1 (out has no NaN)
+    return np.minimum(out, np.nextafter(ftype(1), ftype(0)), out=out)
 
 
 def normal_polar(engine, count, ftype, canonical, log):
@@ -442,29 +445,63 @@ def _each_span(engine, spans, attempt):
 
 def uniform_ints(engine, span, count, method):
     """``count`` draws of ``uniform_int_distribution(0, span - 1)`` (one span) by ``method``
-    (:func:`uniform_int_lemire` or :func:`uniform_int_division`), resolved a block at a time."""
-    span_array = np.full(1, span, dtype=np.uint64)
-    out = []
-    need = count
-    while need > 0:
+    (``"lemire"`` as :func:`uniform_int_lemire`, ``"division"`` as :func:`uniform_int_division`),
+    resolved a cache-sized chunk of words at a time."""
+    attempt = _ATTEMPTS[method](int(span))
+    out = np.empty(count, dtype=np.uint64)
+    filled = 0
+    while filled < count:
+        need = count - filled
         words = engine.peek(need + need // 64 + 8)
-        value, ok = _ATTEMPTS[method](words, span_array)
-        accepted = np.cumsum(ok)
-        used = int(np.searchsorted(accepted, need)) + 1 if accepted[-1] >= need else words.size
+        used = words.size
+        for start in range(0, words.size, _INT_CHUNK):
+            value, ok = attempt(words[start:start + _INT_CHUNK])
+            accepted = np.flatnonzero(ok)
+            if accepted.size >= count - filled:  # the last draw needed: the words after it stay unused
+                accepted = accepted[:count - filled]
+                used = start + int(accepted[-1]) + 1
+            out[filled:filled + accepted.size] = value[accepted]
+            filled += accepted.size
+            if filled == count:
+                break
         engine.skip(used)
-        out.append(value[:used][ok[:used]])
-        need -= int(ok[:used].sum())
-    return np.concatenate(out) if out else np.empty(0, dtype=np.uint64)
+    return out
 
 
-def _lemire_attempt(words, span):
-    hi, lo = mul_64x64(words, span & _U(_MASK32), span >> _U(32))
-    return hi, lo >= (_U(0) - span) % span
+#: engine words :func:`uniform_ints` resolves per pass
+_INT_CHUNK = 1 << 15
 
 
-def _division_attempt(words, span):
-    scaling = _U(_MASK32) // span
-    return words // scaling, words < span * scaling
+def _lemire_attempt(span):
+    """Lemire's draw below ``span`` from each word, and whether it stands (not rejected)."""
+    threshold = _U(((1 << 64) - span) % span)
+    if span < 1 << 32:
+        # the 128-bit product's halves with one 32-bit factor: lo wraps, hi from two partial products
+        factor, m32, s32 = _U(span), _U(_MASK32), _U(32)
+
+        def attempt(words):
+            lo = words * factor
+            hi = (words >> s32) * factor
+            hi += ((words & m32) * factor) >> s32
+            hi >>= s32
+            return hi, lo >= threshold
+        return attempt
+    span_lo, span_hi = _U(span & _MASK32), _U(span >> 32)
+
+    def attempt(words):
+        hi, lo = mul_64x64(words, span_lo, span_hi)
+        return hi, lo >= threshold
+    return attempt
+
+
+def _division_attempt(span):
+    """libstdc++'s pre-11 draw below ``span`` from each 32-bit word, and whether it stands."""
+    scaling = _U(_MASK32 // span)
+    limit = _U(span * (_MASK32 // span))
+
+    def attempt(words):
+        return words // scaling, words < limit
+    return attempt
 
 
 _ATTEMPTS = {"lemire": _lemire_attempt, "division": _division_attempt}
