@@ -125,6 +125,14 @@ def softmax(t, axis):
     value, ``vec_sum``), otherwise an Eigen expression (exp on packets, sums in order); then each value
     times 1 / sum."""
     axis = axis % t.dim() if t.dim() else 0
+    if _innermost(t, axis) and t.numel() <= _NUMPY_AT_MOST:
+        try:
+            values = t.numpy()
+        except (RuntimeError, TypeError):  # no numpy view: under torch.func transforms
+            pass
+        else:
+            return torch.from_numpy(_numpy_innermost_softmax(values.reshape(-1, max(1, t.shape[axis] if t.dim() else 1))
+                                                             ).reshape(t.shape))
     shifted = (t - t.amax(axis, keepdim=True)).clamp(min=-64.0).contiguous()
     if _innermost(t, axis):
         exps = libm.elementwise("expf", shifted).movedim(axis, -1)
@@ -133,6 +141,43 @@ def softmax(t, axis):
         exps = exp(shifted).movedim(axis, -1)
         total = simd.sequential_sum(exps)
     return (exps * (1 / total).unsqueeze(-1)).movedim(-1, axis)
+
+
+#: up to this many values the innermost softmax runs in numpy, whose calls on small arrays cost a fraction
+#: of torch's
+_NUMPY_AT_MOST = 1 << 14
+
+
+def _numpy_avx_pairwise_sum(rows):
+    """:func:`unigrad.numerics.simd.avx_pairwise_sum` of each row of a 2-D float32 numpy array."""
+    import numpy as np
+
+    n = rows.shape[1]
+    whole = n // simd.AVX * simd.AVX
+    if not whole:
+        total = rows[:, 0].copy()
+        for k in range(1, n):
+            total += rows[:, k]
+        return total
+    # the lane sums: block after block of eight (the blocks outermost, numpy's reduction then runs in order)
+    blocks = rows[:, :whole].reshape(rows.shape[0], whole // simd.AVX, simd.AVX).transpose(1, 0, 2)
+    lane = np.add.reduce(np.ascontiguousarray(blocks), axis=0) if whole > simd.AVX else blocks[0]
+    lane = lane.T
+    total = ((lane[0] + lane[1]) + (lane[4] + lane[5])) + ((lane[2] + lane[3]) + (lane[6] + lane[7]))
+    for k in range(whole, n):
+        total += rows[:, k]
+    return total
+
+
+def _numpy_innermost_softmax(rows):
+    """:func:`softmax` along the rows of a 2-D float32 numpy array, in numpy (the same steps)."""
+    import numpy as np
+
+    with np.errstate(all="ignore"):
+        shifted = rows - rows.max(axis=1, keepdims=True)
+        np.maximum(shifted, np.float32(-64.0), out=shifted)  # NaN stays NaN, as with torch.clamp
+        exps = libm.numpy_elementwise("expf", shifted)
+        return exps * (np.float32(1) / _numpy_avx_pairwise_sum(exps))[:, None]
 
 
 def softmax_grad(t, out, grad, axis):
