@@ -2,7 +2,7 @@
 
 import torch
 
-from unigrad.numerics.float32 import f32, fma32
+from unigrad.numerics.float32 import f32, fused_multiply_add
 
 __all__ = ["cos"]
 
@@ -22,10 +22,10 @@ def cos(x):
     q = torch.round(x * _INV_PI - 0.5) * 2 + 1
     near = x
     for part in _HALF_PI_3:
-        near = fma32(q, part, near)
+        near = fused_multiply_add(q, part, near)
     mid = x
     for part in _HALF_PI_4:
-        mid = fma32(q, part, mid)
+        mid = fused_multiply_add(q, part, mid)
     wide = x.double()
     turn = torch.atan2(torch.sin(wide), torch.cos(wide))  # x mod 2 pi, in (-pi, pi]
     q_far = torch.round(turn / torch.pi - 0.5) * 2 + 1
@@ -37,5 +37,5 @@ def cos(x):
     d = torch.where((q & 2) == 0, -d, d)
     u = torch.full_like(x, _COS_POLY[0])
     for coefficient in _COS_POLY[1:]:
-        u = fma32(u, s, coefficient)
+        u = fused_multiply_add(u, s, coefficient)
     return s * (u * d) + d
