@@ -140,3 +140,27 @@ def test_shuffle_matches_paddle_randperm_and_falls_back_to_single_draws():
         j = int(R.uniform_int_division(engine, np.array([i + 1], dtype=np.uint64))[0])
         expected[i], expected[j] = expected[j], expected[i]
     assert big == expected
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5, 6, 7, 1000, 1001])
+def test_shuffled_positions_are_the_swaps_done_one_by_one(n):
+    # the vectorised permutation against std::shuffle's swaps made in order with the same draws
+    spans_seen = []
+
+    def bounded(spans):
+        spans_seen.append(spans.copy())
+        return R.uniform_int_lemire(R.MT19937_64.plain(n), spans)
+
+    order = R.shuffled_positions(n, bounded, 1 << 64)
+    draws = R.uniform_int_lemire(R.MT19937_64.plain(n), spans_seen[0]).tolist()
+    items = list(range(n))
+    start = 1
+    if n % 2 == 0:
+        j = draws.pop(0)
+        items[1], items[j] = items[j], items[1]
+        start = 2
+    for i, x in zip(range(start, n, 2), draws):
+        a, b = divmod(x, i + 2)
+        items[i], items[a] = items[a], items[i]
+        items[i + 1], items[b] = items[b], items[i + 1]
+    assert order.tolist() == items

@@ -33,7 +33,7 @@ import numpy as np
 
 __all__ = ["MT19937_64", "MT19937", "MinstdRand0", "seed_seq", "philox4x32_10",
            "generate_canonical", "normal_polar", "uniform_int_lemire", "uniform_int_division",
-           "uniform_ints", "shuffle", "mul_64x64"]
+           "uniform_ints", "shuffle", "shuffled_positions", "mul_64x64"]
 
 _U = np.uint64
 _MASK32 = (1 << 32) - 1
@@ -515,25 +515,73 @@ def shuffle(items, bounded, engine_range):
     below ``i + 1`` per position ``i``. ``bounded(spans)`` makes one
     ``uniform_int_distribution(0, span - 1)`` draw per span (uint64 array), in order.
     Returns ``items``."""
-    n = len(items)
+    order = shuffled_positions(len(items), bounded, engine_range)
+    items[:] = [items[k] for k in order.tolist()]
+    return items
+
+
+def shuffled_positions(n, bounded, engine_range):
+    """Where ``std::shuffle`` of ``n`` items (as :func:`shuffle` draws) takes each position's final
+    item from: an int64 array, ``shuffled[p] = items[result[p]]``."""
+    partners = np.zeros(n, dtype=np.int64)  # position i swaps with partners[i] <= i, for i = 1, 2, ...
     if n < 2:
-        return items
+        return partners
     if (engine_range - 1) // n < n:
-        draws = bounded(np.arange(2, n + 1, dtype=np.uint64)).tolist()
-        for i, j in zip(range(1, n), draws):
-            items[i], items[j] = items[j], items[i]
-        return items
+        partners[1:] = bounded(np.arange(2, n + 1, dtype=np.uint64)).astype(np.int64)
+        return _apply_swaps(partners)
     start = 2 if n % 2 == 0 else 1
     sizes = np.arange(start + 1, n, 2, dtype=np.uint64)  # i + 1 for i = start, start+2, ...
     spans = sizes * (sizes + _U(1))
     if start == 2:
         spans = np.concatenate([np.array([2], dtype=np.uint64), spans])
-    draws = bounded(spans).tolist()
+    draws = bounded(spans).astype(np.int64)
     if start == 2:
-        first = draws.pop(0)
-        items[1], items[first] = items[first], items[1]
-    for i, x in zip(range(start, n, 2), draws):
-        a, b = divmod(x, i + 2)
-        items[i], items[a] = items[a], items[i]
-        items[i + 1], items[b] = items[b], items[i + 1]
-    return items
+        partners[1] = draws[0]
+        draws = draws[1:]
+    below = sizes.astype(np.int64) + 1  # i + 2
+    partners[start::2] = draws // below
+    partners[start + 1::2] = draws % below
+    return _apply_swaps(partners)
+
+
+def _apply_swaps(partners):
+    """The positions ``swap(a[t], a[partners[t]])`` for t = 1, 2, ... (each partner at most t) leave
+    each final item at, vectorised.
+
+    Traced back from the end, position p's item arrived by the last swap onto it from a later
+    position t (``partners[t] == p``): then it is item t, untouched before time t. Without one it
+    came from ``q = partners[p]`` at time p (or stayed, when q == p): the item q held then is
+    the one put there by the swap onto q before time p (the previous t with ``partners[t] == q``),
+    or, without one, q's own item at time q, found the same way. Sorting the swaps by
+    (partner, time) gives every "previous swap onto the same position"; the rest is a short chase.
+    """
+    n = partners.size
+    time = np.arange(n, dtype=np.int64)
+    bits = n.bit_length()
+    keys = (partners << bits) | time
+    keys = keys[partners < time]
+    keys.sort()  # numpy's sort of int64 keys is much faster than argsort
+    target, when = keys >> bits, keys & ((1 << bits) - 1)
+    if not keys.size:
+        return time
+    same = target[1:] == target[:-1]
+    # from[p]: p itself when it swapped with itself, else the previous swap onto its partner, else -1
+    source = time.copy()
+    previous = np.empty(keys.size, dtype=np.int64)
+    previous[0] = -1
+    previous[1:] = when[:-1]
+    previous[1:][~same] = -1
+    source[when] = previous
+    last = np.full(n, -1, dtype=np.int64)
+    group_end = np.empty(keys.size, dtype=bool)
+    group_end[-1] = True
+    np.logical_not(same, out=group_end[:-1])
+    last[target[group_end]] = when[group_end]
+    pending = np.flatnonzero(source < 0)
+    hop = partners[pending]
+    while pending.size:  # each unresolved position takes its partner's source (few hops)
+        found = source[hop]
+        done = found >= 0
+        source[pending[done]] = found[done]
+        pending, hop = pending[~done], partners[hop[~done]]
+    return np.where(last >= 0, last, source)

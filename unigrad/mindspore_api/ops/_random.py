@@ -439,8 +439,8 @@ def shuffle(x, seed=None):
     if t.dim() == 0 or t.shape[0] < 2:
         return _box(t.clone())
     engine = _std.MinstdRand0(_kernel_seed(*seeds))
-    order = _std.shuffle(list(range(t.shape[0])), _minstd_bounded(engine), 2147483646)
-    return _box(t[torch.tensor(order, device=t.device)])
+    order = _std.shuffled_positions(t.shape[0], _minstd_bounded(engine), 2147483646)
+    return _box(t[torch.from_numpy(order).to(t.device)])
 
 
 def randperm(n, seed=0, offset=0, dtype=mstype.int64):
@@ -452,8 +452,8 @@ def randperm(n, seed=0, offset=0, dtype=mstype.int64):
     if count < 0:
         raise ValueError(f"For 'RandpermV2', the input 'n' must be greater than 0, but got data: {count}.")
     engine = _std.MT19937(seed)
-    order = _std.shuffle(list(range(count)), lambda spans: _std.uniform_int_division(engine, spans), 1 << 32)
-    return _box(torch.tensor(order, dtype=mstype.to_torch(dtype)))
+    order = _std.shuffled_positions(count, lambda spans: _std.uniform_int_division(engine, spans), 1 << 32)
+    return _box(torch.from_numpy(order).to(mstype.to_torch(dtype)))
 
 
 # --- Dropout ----------------------------------------------------------------------------------
