@@ -33,7 +33,7 @@ import numpy as np
 
 __all__ = ["MT19937_64", "MT19937", "MinstdRand0", "seed_seq", "philox4x32_10",
            "generate_canonical", "normal_polar", "uniform_int_lemire", "uniform_int_division",
-           "uniform_ints", "shuffle", "shuffled_positions", "mul_64x64"]
+           "uniform_ints", "shuffle", "shuffled_positions", "mul_64x64", "philox_stream"]
 
 _U = np.uint64
 _MASK32 = (1 << 32) - 1
@@ -262,10 +262,16 @@ def _minstd_powers(count):
     return powers[:count]
 
 
+#: words :class:`MinstdRand0` makes per vectorised product, and their powers (made on first use)
+_MINSTD_CHUNK = 1 << 15
+_minstd_chunk_powers = []
+
+
 class MinstdRand0(_Engine):
     """``std::minstd_rand0(seed)`` (libstdc++'s ``default_random_engine``): ``x = 16807 x mod
     (2**31 - 1)``, each word the new state; the seed is taken modulo the modulus, 0 becoming 1.
-    Its words are the state times powers of 16807, so a block is one vectorised product."""
+    Its words are the state times powers of 16807, so a chunk is one vectorised product (the
+    chunk's powers are made once)."""
 
     def __init__(self, seed):
         state = int(seed) % _MINSTD_M
@@ -273,8 +279,20 @@ class MinstdRand0(_Engine):
         self._reset()
 
     def _produce(self, count):
-        words = _U(self._x) * _minstd_powers(count) % _U(_MINSTD_M)
-        self._x = int(words[-1])
+        if count <= 1024:
+            words = _U(self._x) * _minstd_powers(count) % _U(_MINSTD_M)
+            self._x = int(words[-1])
+            return words
+        if not _minstd_chunk_powers:
+            _minstd_chunk_powers.append(_minstd_powers(_MINSTD_CHUNK))
+        powers = _minstd_chunk_powers[0]
+        words = np.empty(count, dtype=np.uint64)
+        modulus = _U(_MINSTD_M)
+        for start in range(0, count, _MINSTD_CHUNK):
+            chunk = words[start:start + _MINSTD_CHUNK]
+            np.multiply(powers[:chunk.size], _U(self._x), out=chunk)
+            np.remainder(chunk, modulus, out=chunk)
+            self._x = int(chunk[-1])
         return words
 
 
@@ -304,6 +322,49 @@ def philox4x32_10(counter, key):
         c0, c1, c2, c3 = (p1 >> 32) ^ c1 ^ k0, p1 & _MASK32, (p0 >> 32) ^ c3 ^ k1, p0 & _MASK32
         k0, k1 = (k0 + _PHILOX_W0) & _MASK32, (k1 + _PHILOX_W1) & _MASK32
     return c0, c1, c2, c3
+
+
+#: Philox blocks :func:`philox_stream` computes per pass
+_PHILOX_CHUNK = 1 << 14
+
+
+def philox_stream(key, count, counter_high=(0, 0)):
+    """The first ``count`` words (uint64 holding 32-bit values) of the Philox4x32-10 stream whose
+    block ``i`` has counter ``(i mod 2**32, i >> 32, *counter_high)`` and the 64-bit ``key`` (low word
+    first): the four words of block 0, then block 1's, ... Computed a cache-sized chunk of blocks
+    at a time, in place."""
+    blocks = (count + 3) // 4
+    out = np.empty((blocks, 4), dtype=np.uint64)
+    size = min(blocks, _PHILOX_CHUNK)
+    c0, c1, c2, c3, p0, p1 = (np.empty(size, dtype=np.uint64) for _ in range(6))
+    m0, m1, mask, shift = _U(_PHILOX_M0), _U(_PHILOX_M1), _U(_MASK32), _U(32)
+    keys = []
+    k0, k1 = key & _MASK32, (key >> 32) & _MASK32
+    for _ in range(10):
+        keys.append((_U(k0), _U(k1)))
+        k0, k1 = (k0 + _PHILOX_W0) & _MASK32, (k1 + _PHILOX_W1) & _MASK32
+    for start in range(0, blocks, _PHILOX_CHUNK):
+        n = min(_PHILOX_CHUNK, blocks - start)
+        a, b, c, d, q0, q1 = c0[:n], c1[:n], c2[:n], c3[:n], p0[:n], p1[:n]
+        index = np.arange(start, start + n, dtype=np.uint64)
+        np.bitwise_and(index, mask, out=a)
+        np.right_shift(index, shift, out=b)
+        c.fill(counter_high[0] & _MASK32)
+        d.fill(counter_high[1] & _MASK32)
+        for k0, k1 in keys:
+            np.multiply(a, m0, out=q0)
+            np.multiply(c, m1, out=q1)
+            np.right_shift(q1, shift, out=a)
+            a ^= b
+            a ^= k0
+            np.bitwise_and(q1, mask, out=b)
+            np.right_shift(q0, shift, out=c)
+            c ^= d
+            c ^= k1
+            np.bitwise_and(q0, mask, out=d)
+        rows = out[start:start + n]
+        rows[:, 0], rows[:, 1], rows[:, 2], rows[:, 3] = a, b, c, d
+    return out.reshape(-1)[:count]
 
 
 # --- libstdc++ distributions ---------------------------------------------------------------
