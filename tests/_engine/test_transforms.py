@@ -132,3 +132,23 @@ def _vjp_observations(vjp):
 def test_vjp_direct_path_is_torch_func_vjp():
     assert _vjp_observations(transforms.vjp) == _vjp_observations(torch.func.vjp)
     assert torch.is_grad_enabled()
+
+
+def test_traced_tensors_are_recognised_and_unwrapped_inside_torch_func():
+    x = torch.tensor([1.0, 2.0])
+    seen = {}
+
+    def loss(t):
+        y = t * 3
+        seen["traced"], seen["active"] = transforms.is_traced(y), transforms.torch_func_active()
+        plain = transforms.traced_value(y)
+        seen["plain_traced"] = transforms.is_traced(plain)
+        with transforms.torch_func_paused():
+            seen["values"] = plain.clone()
+        return y.sum()
+
+    torch.func.grad(loss)(x)
+    assert seen == {"traced": True, "active": True, "plain_traced": False, "values": seen["values"]}
+    assert seen["values"].tolist() == [3.0, 6.0]
+    assert not transforms.is_traced(x) and not transforms.torch_func_active()
+    assert transforms.traced_value(x) is x

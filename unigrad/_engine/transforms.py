@@ -451,6 +451,34 @@ def is_transforming():
     return _tape_depth[0] > 0 or _current_level() is not None
 
 
+#: ``is_traced(tensor)``: whether ``tensor`` is a torch.func transform's wrapper around the value it traces
+#: (a kernel computing its own numbers from raw storage must leave such a tensor to torch's op).
+#: torch's C function itself, bound once: kernels ask on every call.
+is_traced = _functorch_C.is_functorch_wrapped_tensor
+
+#: ``torch_func_active()``: whether a torch.func transform (or one of this module's, which run on
+#: torch.func's levels) is running; torch's C function itself, bound once.
+torch_func_active = torch._C._are_functorch_transforms_active
+
+#: ``with torch_func_paused():`` torch ops see plain tensors, not torch.func's wrappers (to read a traced
+#: value's numbers while a transform runs).
+torch_func_paused = torch._C._DisableFuncTorch
+
+_get_unwrapped = _functorch_C.get_unwrapped
+
+
+def traced_value(tensor):
+    """``tensor`` itself, or the plain value under every torch.func wrapper around it (to print it).
+
+    >>> import torch
+    >>> traced_value(torch.tensor(1.0))
+    tensor(1.)
+    """
+    while is_traced(tensor):
+        tensor = _get_unwrapped(tensor)
+    return tensor
+
+
 def fresh_leaf(tensor):
     """A new leaf with ``tensor``'s values that records what is computed from it (to differentiate later)."""
     return tensor.detach().requires_grad_()

@@ -13,8 +13,9 @@ import torch
 import torch.nn.functional as F
 
 from unigrad import numerics
-from unigrad._engine.kernel_values import (expanded_with_kernel_reduction, with_kernel_vjp, with_output_gradient,
-                                            with_values)
+from unigrad._engine.kernel_values import (expanded_with_kernel_reduction, torch_gradients, with_kernel_vjp,
+                                            with_output_gradient, with_values)
+from unigrad._engine.transforms import is_traced
 from unigrad.numerics import libm, mindspore_cpu, mindspore_cpu_grads, mindspore_cpu_losses, onednn, onednn_softmax, simd
 
 __all__ = ["KERNELS", "softmax", "gelu", "matmul"]
@@ -113,7 +114,7 @@ def _with_rounded_derivative(name, derivative):
 
     def run(t):
         if (t.dtype is not torch.float32 or not numerics.exact(t) or not t.requires_grad
-                or torch._C._functorch.is_functorch_wrapped_tensor(t)):
+                or is_traced(t)):
             return entry(t)
         return with_kernel_vjp(lambda x: entry(x.detach()), lambda dout, x: (derivative(dout, x),), t)
 
@@ -161,8 +162,8 @@ def _matmul_values(a, b, transpose_a, transpose_b):
     ``exact`` up to :data:`onednn.EXACT_LIMIT` multiply-adds, torch's otherwise."""
     la, lb = _logical(a, transpose_a), _logical(b, transpose_b)
     if (a.dtype is torch.float32 and b.dtype is torch.float32 and numerics.exact(a) and b.device.type == "cpu"
-            and not torch._C._functorch.is_functorch_wrapped_tensor(a)
-            and not torch._C._functorch.is_functorch_wrapped_tensor(b)):
+            and not is_traced(a)
+            and not is_traced(b)):
         la, lb = torch.broadcast_tensors(la, lb) if la.dim() > 2 and lb.dim() > 2 else (la, lb)
         if la.shape[:-2].numel() * la.shape[-2] * la.shape[-1] * lb.shape[-1] <= onednn.EXACT_LIMIT:
             if la.dim() == 2 or lb.dim() == 2:
@@ -290,7 +291,7 @@ def _reduce_all(torch_op, divide):
         result = torch_op(t)
         if t.dtype is not torch.float32 or not numerics.exact(t) or t.numel() == 0:
             return result
-        if torch._C._functorch.is_functorch_wrapped_tensor(t):
+        if is_traced(t):
             return result
         if divide:
             return with_values(result, t.detach().double().sum().float() / t.numel())
@@ -312,7 +313,7 @@ def bce_with_logits(x, target, weight=None, pos_weight=None, reduction="mean"):
     """``BCEWithLogitsLoss``: torch's values; under ``exact`` on float32 CPU tensors the gradient for the
     logits is MindSpore's CPU grad kernel's (:func:`mindspore_cpu.bce_with_logits_grad`), the other
     inputs' are torch's."""
-    if not (x.dtype is torch.float32 and numerics.exact(x)) or torch._C._functorch.is_functorch_wrapped_tensor(x):
+    if not (x.dtype is torch.float32 and numerics.exact(x)) or is_traced(x):
         return _bce_torch(x, target, weight, pos_weight, reduction)
     extras = [t for t in (target, weight, pos_weight)]
 
@@ -329,16 +330,8 @@ def bce_with_logits(x, target, weight=None, pos_weight=None, reduction="mean"):
         full = [torch.ones_like(x) if t is None else t.expand(shape) for t in (target, weight, pos_weight)]
         dx = mindspore_cpu.bce_with_logits_grad(x.detach(), full[0].detach(), full[1].detach(), full[2].detach(),
                                                 dout.detach(), reduction)
-        others = [None] * len(rest)
-        wanted = [i for i, t in enumerate(rest) if t.requires_grad]
-        if wanted:
-            with torch.enable_grad():
-                leaves = [t.detach().requires_grad_() if i in wanted else t.detach() for i, t in enumerate(rest)]
-                out = _bce_torch(x.detach(), *_restore(leaves), reduction)
-                found = torch.autograd.grad(out, [leaves[i] for i in wanted], dout)
-            for i, g in zip(wanted, found):
-                others[i] = g
-        return (dx, *others)
+        wanted = [1 + i for i, t in enumerate(rest) if t.requires_grad]  # the other inputs' are torch's
+        return (dx, *torch_gradients(values, (x, *rest), dout, wanted)[1:])
 
     return with_kernel_vjp(values, vjp, x, *[t for t in extras if t is not None])
 
@@ -381,7 +374,7 @@ def with_broadcast_gradients(torch_op, a, b, out):
     them (ReduceSum's order) instead of torch's ``sum_to_size``."""
     if (not out.requires_grad or not isinstance(a, torch.Tensor) or not isinstance(b, torch.Tensor)
             or a.shape == b.shape or out.dtype is not torch.float32 or not numerics.exact(out)
-            or torch._C._functorch.is_functorch_wrapped_tensor(out)):
+            or is_traced(out)):
         return out
     return torch_op(_broadcast_operand(a, out.shape), _broadcast_operand(b, out.shape))
 
@@ -452,7 +445,7 @@ def cross_entropy(x, target, weight=None, ignore_index=-100, reduction="mean", l
     """``ops.cross_entropy`` (and ``nn.CrossEntropyLoss``) on torch tensors: under ``exact`` on float32 CPU
     logits, MindSpore's composition (its inner log-softmax, then ``nll_loss`` for class indices or the
     weighted sum for probabilities), each op with MindSpore's values and gradient; torch's otherwise."""
-    if not (x.dtype is torch.float32 and numerics.exact(x)) or torch._C._functorch.is_functorch_wrapped_tensor(x):
+    if not (x.dtype is torch.float32 and numerics.exact(x)) or is_traced(x):
         if not target.is_floating_point():
             target = target.long()
         return F.cross_entropy(x, target, weight, ignore_index=ignore_index, reduction=reduction,
@@ -495,7 +488,7 @@ def softmax_cross_entropy(logits, labels):
     """The per-row loss of ``SoftmaxCrossEntropyWithLogits`` (2-D ``logits``, probabilities ``labels``):
     MindSpore's CPU kernel's values and gradient under ``exact`` on float32 CPU tensors, torch's otherwise."""
     if (logits.dtype is not torch.float32 or labels.dtype is not torch.float32 or logits.dim() != 2
-            or not numerics.exact(logits) or torch._C._functorch.is_functorch_wrapped_tensor(logits)):
+            or not numerics.exact(logits) or is_traced(logits)):
         return -(labels * torch.log_softmax(logits, -1)).sum(-1)
     return with_kernel_vjp(lambda x, y: mindspore_cpu_losses.softmax_cross_entropy(x.detach(), y.detach())[0],
                            _softmax_cross_entropy_vjp, logits, labels)
@@ -510,7 +503,7 @@ def sparse_softmax_cross_entropy(logits, labels):
     """The mean loss of ``SparseSoftmaxCrossEntropyWithLogits`` (2-D ``logits``, class indices ``labels``):
     MindSpore's CPU kernel's values and gradient under ``exact`` on float32 CPU tensors, torch's otherwise."""
     if (logits.dtype is not torch.float32 or logits.dim() != 2 or not numerics.exact(logits)
-            or torch._C._functorch.is_functorch_wrapped_tensor(logits)):
+            or is_traced(logits)):
         return -torch.log_softmax(logits, -1).gather(-1, labels.long().unsqueeze(-1)).mean()
     return with_kernel_vjp(lambda x, y: mindspore_cpu_losses.sparse_softmax_cross_entropy(x.detach(), y),
                            _sparse_softmax_cross_entropy_vjp, logits, labels)
@@ -545,7 +538,7 @@ def variance(t, axes, ddof, keepdims):
     count = 1
     for a in axes:
         count *= t.shape[a]
-    if t.dtype is not torch.float32 or not numerics.exact(t) or torch._C._functorch.is_functorch_wrapped_tensor(t):
+    if t.dtype is not torch.float32 or not numerics.exact(t) or is_traced(t):
         centred = t - t.mean(dim=axes, keepdim=True)
         return (centred * centred).sum(dim=axes, keepdim=keepdims) / (count - ddof)
     centred = sub(t, _reduce(t, axes, True, mean=True))
@@ -555,7 +548,7 @@ def variance(t, axes, ddof, keepdims):
 def std(t, axes, ddof, keepdims):
     """``Tensor.std`` as MindSpore composes it: ``Pow(var, 0.5)``, whose gradient is Pow's bprop."""
     var = variance(t, axes, ddof, keepdims)
-    if var.dtype is not torch.float32 or not numerics.exact(var) or torch._C._functorch.is_functorch_wrapped_tensor(var):
+    if var.dtype is not torch.float32 or not numerics.exact(var) or is_traced(var):
         return torch.sqrt(var)
     return with_kernel_vjp(lambda v: torch.sqrt(v.detach().double()).float(), _pow_half_vjp, var)
 
@@ -576,7 +569,7 @@ def log_softmax(t, axis=-1):
     backward) under ``exact`` for float32 CPU tensors along the last axis; torch's otherwise."""
     if (t.dtype is not torch.float32 or not isinstance(axis, int) or not -t.dim() <= axis < t.dim()
             or axis % t.dim() != t.dim() - 1 or not numerics.exact(t)
-            or torch._C._functorch.is_functorch_wrapped_tensor(t)):
+            or is_traced(t)):
         return torch.log_softmax(t, axis)
     return with_kernel_vjp(_log_softmax_values, _log_softmax_vjp, t)
 

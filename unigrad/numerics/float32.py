@@ -7,13 +7,14 @@ float32 expressions with its own vectorised kernels (and sometimes in a
 wider type), so the kernels in this package build every step from these.
 """
 
+import functools
 import math
 import struct
 
 import numpy as np
 import torch
 
-__all__ = ["f32", "fma32", "fma32_scalar", "FusedChain", "any_true", "horner", "horner_fma", "via_float64",
+__all__ = ["f32", "fma32", "fma32_scalar", "fused_multiply_add", "addcmul_is_fused", "FusedChain", "any_true", "horner", "horner_fma", "via_float64",
            "fused_round_numpy", "midpoints_numpy", "rounded_numpy", "products_stay_normal_numpy"]
 
 
@@ -50,6 +51,68 @@ def fma32(x, y, z):
     if not any_true(tie):
         return s.float()
     return torch.where(tie, _round_to_odd_sum(a, b, s), s).float()
+
+
+def fused_multiply_add(x, y, z):
+    """float32 ``x * y + z`` rounded once (:func:`fma32`'s values), in one torch call where torch's
+    ``addcmul`` is itself a fused multiply-add (see :func:`addcmul_is_fused`), else by :func:`fma32`.
+
+    ``x``: a float32 tensor; ``y``, ``z``: float32 tensors (broadcasting) or Python floats holding
+    float32 values. Returns a float32 tensor.
+    """
+    if not addcmul_is_fused():
+        return fma32(x, y, z)
+    if not isinstance(y, torch.Tensor):
+        y = _constant(y)
+    if not isinstance(z, torch.Tensor):
+        z = _constant(z)
+    return torch.addcmul(z, x, y)
+
+
+@functools.lru_cache(maxsize=None)
+def _constant(value):
+    """A 0-D float32 tensor holding ``value`` (kernels pass the same few constants on every call)."""
+    return torch.tensor(value, dtype=torch.float32)
+
+
+def _probe_operands():
+    """``(x, y, z)`` float32 tensors of 20 values (two AVX2 packets and a scalar tail, so that both of
+    ``addcmul``'s loops are tried) where rounding ``x * y`` before adding ``z`` gives another result
+    than rounding once: an exact sum just above a float32 midpoint (float64 would round it twice), a
+    product whose low bits the sum keeps, a subnormal result, signed zeros and non-finite values."""
+    near_one = 1 + 2.0 ** -12
+    cases = [
+        (near_one, near_one, 2.0 ** -80),  # 1 + 2**-11 + 2**-24 + 2**-80: rounds up only if rounded once
+        (near_one, near_one, -1.0),  # 2**-11 + 2**-24 exactly; the rounded product loses the 2**-24
+        (-near_one, near_one, 1.0),
+        (2.0 ** -63 * near_one, 2.0 ** -63 * near_one, -(2.0 ** -126)),  # a subnormal result
+        (1.5 * 2.0 ** -75, 1.25 * 2.0 ** -70, 2.0 ** -149),  # a subnormal product plus the smallest subnormal
+        (3.0, 1.0 / 3.0, -1.0),  # fl(1/3) * 3 - 1 = 2**-25, which the rounded product loses
+        (0.1, 10.0, -1.0),
+        (-0.0, 1.0, -0.0),
+        (float("inf"), 0.0, 1.0),
+        (1e38, 10.0, -float("inf")),
+    ]
+    columns = [[f32(value) for value in column] for column in zip(*cases)]
+    # 20 values: the cases in the vector body (16, unrolled twice) and the first four in the scalar tail
+    return [torch.tensor(column + column[::-1], dtype=torch.float32) for column in columns]
+
+
+@functools.lru_cache(maxsize=None)
+def addcmul_is_fused():
+    """Whether ``torch.addcmul(z, x, y)`` on float32 CPU tensors rounds ``x * y + z`` once, as
+    :func:`fma32` does: torch's CPU kernels for AVX2/AVX-512 are compiled so that the multiply and add
+    contract into FMA instructions (in the vector body and the scalar tail), the baseline build's are
+    not. Decided once per process on fixed values whose fused and unfused results differ,
+    contiguous, strided and with a broadcast 0-D operand."""
+    x, y, z = _probe_operands()
+    expected = fma32(x, y, z)
+    tries = [
+        (torch.addcmul(z, x, y), expected),
+        (torch.addcmul(z[::2], x[::2], y[::2]), expected[::2]),
+        (torch.addcmul(z, x, y[1]), fma32(x, y[1], z)),
+    ]
+    return all(torch.equal(got.view(torch.int32), want.view(torch.int32)) for got, want in tries)
 
 
 def any_true(mask):

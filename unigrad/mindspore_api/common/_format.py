@@ -20,8 +20,8 @@
 
 import numpy as np
 import torch
-from torch._C import _functorch
 
+from unigrad._engine.transforms import torch_func_paused, traced_value
 from unigrad.dialect.printing import host_values, shown_indices
 
 __all__ = ["tensor_repr", "tensor_str", "to_numpy"]
@@ -38,16 +38,9 @@ def to_numpy(tensor):
 
     Inside a torch.func transform the values are those of the tensor being traced.
     """
-    tensor = _plain(tensor)
-    with torch._C._DisableFuncTorch():  # read the values even while a transform is tracing
+    tensor = traced_value(tensor)
+    with torch_func_paused():  # read the values even while a transform is tracing
         return host_values(tensor)
-
-
-def _plain(tensor):
-    """``tensor`` itself, or the value a torch.func transform is tracing through it."""
-    while _functorch.is_functorch_wrapped_tensor(tensor):
-        tensor = _functorch.get_unwrapped(tensor)
-    return tensor
 
 
 def _g(value):
@@ -121,7 +114,7 @@ def _block(texts, shape, depth):
 
 def tensor_repr(tensor, dtype_name):
     """MindSpore's ``repr`` of a torch tensor whose MindSpore dtype prints as ``dtype_name``."""
-    tensor = _plain(tensor)
+    tensor = traced_value(tensor)
     shape = list(tensor.shape)
     head = f"Tensor(shape={shape}, dtype={dtype_name}, value="
     dtype = tensor.dtype

@@ -70,8 +70,20 @@ class Cell:
             # its Parameters belong to the Cell too, under their own names (an optimizer's trainable_params)
             for param in value:
                 params.setdefault(param.name, param)
-        elif name in params and value is None:
-            del params[name]
+        elif name in params:
+            # MindSpore keeps the name registered: a Tensor becomes the Parameter's data, None empties the slot
+            if value is not None:
+                if not isinstance(value, TensorBox):
+                    raise TypeError(f"Parameter '{name}' already exists in network, "
+                                    f"can not assign this type: '{type(value)}' as a parameter.")
+                params[name].set_data(value)
+                return
+            params[name] = None
+        elif name in cells:
+            if value is not None:
+                raise TypeError(f"Sub cell '{name}' already exists in network, "
+                                f"can not assign this type: '{type(value)}' as a cell.")
+            cells[name] = None  # printed as "(name): None", skipped by the walks
         object.__setattr__(self, name, value)
 
     def __delattr__(self, name):
@@ -338,10 +350,16 @@ class Cell:
         yield from walk_modules(self, _cells_of, name_prefix, cells)
 
     def cells(self):
-        return self._registry()[1].values()
+        return self.name_cells().values()
 
     def name_cells(self):
-        return OrderedDict(self._registry()[1])
+        """The direct sub-Cells by attribute name: None ones left out, a Cell held twice named once."""
+        named, seen = OrderedDict(), set()
+        for name, cell in self._registry()[1].items():
+            if cell is not None and id(cell) not in seen:
+                seen.add(id(cell))
+                named[name] = cell
+        return named
 
     def update_parameters_name(self, prefix="", recurse=True):
         """Name each Parameter ``prefix`` + its attribute path from this Cell."""

@@ -15,6 +15,7 @@ from torch.autograd.graph import GradientEdge
 from torch.overrides import handle_torch_function, has_torch_function, is_tensor_like
 
 from unigrad._engine import tape
+from unigrad._engine.transforms import torch_func_active as _torch_func_active
 from unigrad.torch_api.autograd import functional
 
 __all__ = ["backward", "functional", "grad"]
@@ -86,7 +87,7 @@ def backward(
     >>> x.grad
     tensor([2., 4.])
     """
-    if grad_variables is not None and not torch._C._are_functorch_transforms_active():
+    if grad_variables is not None and not _torch_func_active():
         # Inside a torch.func transform torch fails before looking at grad_variables:
         # the engine raises that error below.
         warnings.warn("`grad_variables` is deprecated. Use `grad_tensors` instead.", FutureWarning, stacklevel=2)
