@@ -68,6 +68,7 @@ _STATELESS = {
     "Select": F.where,
     "Tile": F.tile,
     "StopGradient": F.stop_gradient,
+    "DType": F.dtype,
     "BroadcastTo": None,  # has an attribute: below
 }
 
