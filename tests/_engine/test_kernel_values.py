@@ -1,8 +1,11 @@
 """unigrad._engine.kernel_values: a kernel's values carrying torch's gradient unchanged."""
 
+import doctest
+
 import torch
 
-from unigrad._engine.kernel_values import with_values
+from unigrad._engine import kernel_values
+from unigrad._engine.kernel_values import with_kernel_gradients, with_values
 
 
 def test_with_values_keeps_a_negative_zero_gradient():
@@ -19,3 +22,50 @@ def test_with_values_keeps_the_kernels_non_finite_values():
     assert torch.equal(torch.isnan(out), torch.tensor([False, True])) and out[0].item() == 0.5
     (g,) = torch.autograd.grad(out.sum(), [x], allow_unused=True)
     assert g[0].item() == 1.0
+
+
+def _scaled_product(x, w):
+    """x * w whose forward values and first-order gradients are off by 1 (a "kernel" easy to tell from torch)."""
+    values = (x * w).detach() + 1
+    return with_kernel_gradients(values, torch.mul, lambda g: (g * w.detach() + 1, g * x.detach() + 1), x, w)
+
+
+def test_with_kernel_gradients_shows_the_kernels_numbers_forward_and_first_order():
+    x = torch.tensor([1.0, 2.0], requires_grad=True)
+    w = torch.tensor([3.0, 4.0], requires_grad=True)
+    y = _scaled_product(x, w)
+    assert y.tolist() == [4.0, 9.0]
+    assert [g.tolist() for g in torch.autograd.grad(y.sum(), (x, w))] == [[4.0, 5.0], [2.0, 3.0]]
+
+
+def test_with_kernel_gradients_higher_orders_are_torchs_derivative_showing_the_kernels_numbers():
+    def square_times(x, w):
+        return x * x * w
+
+    x = torch.tensor([1.0, 2.0], requires_grad=True)
+    w = torch.tensor([3.0, 4.0])  # no gradient wanted: a fresh leaf stands in for it
+    values = square_times(x, w).detach()
+    y = with_kernel_gradients(values, square_times, lambda g: (g * 2 * x.detach() * w + 1, None), x, w)
+    (dx,) = torch.autograd.grad(y.sum(), x, create_graph=True)
+    assert dx.tolist() == [7.0, 17.0] and dx.requires_grad  # the kernel's 2xw + 1
+    (dxx,) = torch.autograd.grad(dx.sum(), x)  # torch's d/dx of 2xw
+    assert dxx.tolist() == [6.0, 8.0]
+
+
+def test_with_kernel_gradients_without_a_graph_is_the_values():
+    x = torch.tensor([1.0, 2.0])
+    assert not _scaled_product(x, torch.ones(2)).requires_grad
+    with torch.no_grad():
+        assert _scaled_product(x.requires_grad_(), torch.ones(2)).grad_fn is None
+
+
+def test_doctests():
+    assert doctest.testmod(kernel_values).failed == 0
+
+
+def test_torch_gradients_are_first_order_for_the_chosen_inputs_only():
+    x = torch.tensor([1.0, 2.0], requires_grad=True)
+    w = torch.tensor([3.0, 4.0], requires_grad=True)
+    seed = torch.ones(2, requires_grad=True)
+    found = kernel_values.torch_gradients(torch.mul, (x, w), seed, [0])
+    assert found[1] is None and found[0].tolist() == [3.0, 4.0] and not found[0].requires_grad

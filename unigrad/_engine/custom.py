@@ -1,5 +1,9 @@
 """Functions with a gradient of their own, and hooks at a function's boundary, on torch.autograd.
 
+``custom_function``  a user-defined op: its forward and backward share a
+                     context (saved tensors, outputs without gradient,
+                     inputs modified in place), any arguments and outputs
+                     besides tensors (a framework's PyLayer or Function);
 ``custom_vjp``  runs a forward without recording it and, on the way back,
                 a user's backward (a framework's custom ``bprop``);
 ``boundary``    runs a function normally but lets hooks see (and replace) the
@@ -11,7 +15,104 @@ Both work on flat tuples of torch tensors; front ends box, unbox and check.
 
 import torch
 
-__all__ = ["custom_vjp", "boundary"]
+__all__ = ["custom_function", "CustomContext", "custom_vjp", "boundary"]
+
+
+class CustomContext:
+    """What one call of a :func:`custom_function` op shares between its forward and its backward.
+
+    ``state`` is the front end's own (its context object, say); the rest is
+    autograd's, per *tensor* argument (non-tensor arguments have no gradient).
+    """
+
+    __slots__ = ("_torch_ctx", "_tensor_positions", "_output_positions", "state")
+
+    def __init__(self, torch_ctx):
+        self._torch_ctx = torch_ctx
+        self.state = None
+
+    def save_for_backward(self, *tensors):
+        """Keep ``tensors`` (or None) for backward, checked against in-place changes until then."""
+        self._torch_ctx.save_for_backward(*tensors)
+
+    @property
+    def saved_tensors(self):
+        """The tensors given to :meth:`save_for_backward` (in backward)."""
+        return self._torch_ctx.saved_tensors
+
+    def mark_non_differentiable(self, *outputs):
+        """These outputs get no gradient: they never require one, backward receives zeros (or None) for them."""
+        self._torch_ctx.mark_non_differentiable(*outputs)
+
+    def mark_modified(self, *inputs):
+        """These inputs, returned as outputs, count as modified in place: their version moves on, so a
+        gradient that saved them before fails as for any in-place change."""
+        self._torch_ctx.mark_dirty(*inputs)
+
+    def set_materialize_grads(self, value):
+        """Whether backward receives zeros (True, the default) or None for an output without a gradient."""
+        self._torch_ctx.set_materialize_grads(value)
+
+    @property
+    def needs_input_grad(self):
+        """Per tensor argument, whether it needs a gradient (in backward)."""
+        needs = self._torch_ctx.needs_input_grad
+        return tuple(needs[p] for p in self._tensor_positions)
+
+
+def custom_function(name, forward, backward, once_differentiable=False):
+    """``apply(*args)`` running the user-defined op ``forward(ctx, *args)``, differentiated by ``backward``.
+
+    ``forward`` runs without recording (``args`` may hold anything besides
+    tensors; its outputs are a tensor or a tuple that may hold other values,
+    returned as they are). ``backward(ctx, *grads)`` receives one gradient
+    per tensor output and returns one gradient (or None) per tensor argument.
+    Under ``create_graph`` backward is recorded, so higher orders follow
+    whatever it computes; with ``once_differentiable`` it is not, and
+    differentiating its result raises. ``ctx`` is a :class:`CustomContext`;
+    ``name`` names the op's gradient node (``<name>Backward``).
+
+    >>> import torch
+    >>> def forward(ctx, x, scale):
+    ...     ctx.save_for_backward(x)
+    ...     return x * x * scale, "note"
+    >>> def backward(ctx, grad):
+    ...     (x,) = ctx.saved_tensors
+    ...     return (grad * 10,)
+    >>> apply = custom_function("Square", forward, backward)
+    >>> x = torch.tensor([1.0, 2.0], requires_grad=True)
+    >>> y, note = apply(x, 3.0)
+    >>> y, note
+    (tensor([ 3., 12.], grad_fn=<SquareBackward>), 'note')
+    >>> torch.autograd.grad(y.sum(), x)
+    (tensor([10., 10.]),)
+    """
+
+    def run_forward(torch_ctx, *args):
+        ctx = CustomContext(torch_ctx)
+        ctx._tensor_positions = [i for i, a in enumerate(args) if isinstance(a, torch.Tensor)]
+        torch_ctx.custom_context = ctx
+        outputs = forward(ctx, *args)
+        flat = outputs if isinstance(outputs, tuple) else (outputs,)
+        ctx._output_positions = [i for i, o in enumerate(flat) if isinstance(o, torch.Tensor)]
+        return outputs
+
+    def run_backward(torch_ctx, *grads):
+        ctx = torch_ctx.custom_context
+        tensor_grads = backward(ctx, *[grads[i] for i in ctx._output_positions])
+        input_grads = [None] * len(torch_ctx.needs_input_grad)
+        for position, grad in zip(ctx._tensor_positions, tensor_grads):
+            input_grads[position] = grad
+        return tuple(input_grads)
+
+    if once_differentiable:
+        run_backward = torch.autograd.function.once_differentiable(run_backward)
+    function = type(name, (torch.autograd.Function,), {
+        "__doc__": f"The user-defined op {name}.",
+        "forward": staticmethod(run_forward),
+        "backward": staticmethod(run_backward),
+    })
+    return function.apply
 
 
 def _views(tensors):

@@ -5,17 +5,19 @@ forward values (and of the gradient's values); the derivative is the same
 function. :func:`with_values` gives a kernel's values carrying the graph of
 torch's result, so gradients (of any order, under ``torch.autograd`` and
 ``torch.func`` alike) are torch's; :func:`with_kernel_gradient` also gives
-the first-order gradient the kernel's grad values; :func:`expanded_with_kernel_reduction`
+the first-order gradient the kernel's grad values (:func:`with_kernel_gradients` for an op of
+several inputs); :func:`expanded_with_kernel_reduction`
 sums a broadcast operand's gradient in a kernel's order. Dialect-free.
 """
 
 import torch
 
-__all__ = ["with_values", "with_kernel_gradient", "with_output_gradient", "expanded_with_kernel_reduction",
-           "with_kernel_vjp"]
+__all__ = ["with_values", "with_kernel_gradient", "with_kernel_gradients", "with_output_gradient",
+           "expanded_with_kernel_reduction", "with_kernel_vjp", "torch_gradients"]
 
 
 _functorch_active = torch._C._are_functorch_transforms_active
+_autograd_grad = torch.autograd.grad  # captured before any aliasing: the engine never calls a front end
 _c_apply = torch._C._FunctionBase.__dict__["apply"]
 
 
@@ -190,3 +192,47 @@ def with_kernel_vjp(values_fn, vjp_fn, *inputs):
 
 
 _apply_kernel_vjp = _fast_apply(_KernelVjp)
+
+
+def with_kernel_gradients(values, torch_fn, grad_kernel, *inputs):
+    """``values`` (a kernel's output for ``inputs``) carrying ``torch_fn(*inputs)``'s derivative: first order
+    shows ``grad_kernel(grad_out)``'s numbers (one gradient or None per input, computed without recording); higher
+    orders are torch's derivative of ``torch_fn`` showing those numbers. :func:`with_kernel_gradient` for an
+    op of several inputs (a normalisation's input, weight and bias).
+
+    >>> import torch
+    >>> x = torch.tensor([1.0, 2.0], requires_grad=True); w = torch.tensor([3.0, 4.0], requires_grad=True)
+    >>> y = with_kernel_gradients((x * w).detach(), torch.mul, lambda g: (g * w.detach(), g * x.detach()), x, w)
+    >>> torch.autograd.grad(y.sum(), (x, w))
+    (tensor([3., 4.]), tensor([1., 2.]))
+    """
+
+    def vjp(grad, *saved):
+        with torch.no_grad():
+            kernel_grads = tuple(grad_kernel(grad.detach()))
+        if not torch.is_grad_enabled():  # first order: the grad kernel's numbers are all there is to show
+            return kernel_grads
+        with torch.enable_grad():  # higher orders: torch's derivative, on the inputs that have a graph
+            leaves = [s if s.requires_grad else s.detach().requires_grad_() for s in saved]
+            exact = _autograd_grad(torch_fn(*leaves), leaves, grad, create_graph=True, allow_unused=True)
+        return tuple(k if g is None or k is None else with_values(g, k) for g, k in zip(exact, kernel_grads))
+
+    return with_kernel_vjp(lambda *_: values, vjp, *inputs)
+
+
+def torch_gradients(torch_fn, inputs, grad, positions):
+    """torch's gradients of ``torch_fn(*inputs)`` seeded with ``grad``, for the inputs at ``positions`` (None for
+    the others), at the inputs' values and not recorded: the inputs a kernel's backward leaves to torch.
+
+    >>> import torch
+    >>> torch_gradients(torch.mul, (torch.tensor([1.0, 2.0]), torch.tensor([3.0, 4.0])), torch.ones(2), [1])
+    [None, tensor([1., 2.])]
+    """
+    found = [None] * len(inputs)
+    if not positions:
+        return found
+    with torch.enable_grad():
+        leaves = [t.detach().requires_grad_() if i in positions else t.detach() for i, t in enumerate(inputs)]
+        for i, g in zip(positions, _autograd_grad(torch_fn(*leaves), [leaves[i] for i in positions], grad)):
+            found[i] = g
+    return found

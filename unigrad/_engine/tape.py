@@ -6,6 +6,7 @@ aliasing can replace ``torch.autograd.grad``; the engine therefore never calls
 back into a front end, even while ``unigrad run`` has aliased torch.
 """
 
+import contextlib as _contextlib
 import weakref as _weakref
 
 import torch as _torch
@@ -162,6 +163,39 @@ _after_pass = []
 def run_after_pass(callback):
     """Queue ``callback()`` to run once the current backward pass ends (after its final hooks)."""
     _after_pass.append(callback)
+
+
+def run_after_accumulation(leaf, callback):
+    """Run ``callback()`` whenever a backward pass has accumulated ``leaf``'s gradient, once that pass ends
+    (after its final hooks).
+
+    >>> import torch
+    >>> x = torch.tensor([1.0], requires_grad=True)
+    >>> run_after_accumulation(x, lambda: print("x.grad:", x.grad))
+    >>> backward((x * 3).sum())
+    x.grad: tensor([3.])
+    """
+    leaf.register_post_accumulate_grad_hook(lambda _: run_after_pass(callback))
+
+
+@_contextlib.contextmanager
+def gradients_stopped_at(tensors):
+    """Within: no gradient flows back through those of ``tensors`` that are computed results (a leaf
+    stops gradients anyway by not being asked for): what reaches them goes no further than zeros.
+
+    >>> import torch
+    >>> x = torch.tensor([1.0, 2.0], requires_grad=True)
+    >>> y = x * 3
+    >>> with gradients_stopped_at([y]):
+    ...     grad((x + y).sum(), [x])
+    (tensor([1., 1.]),)
+    """
+    handles = [t.register_hook(_torch.zeros_like) for t in tensors if t.grad_fn is not None]
+    try:
+        yield
+    finally:
+        for handle in handles:
+            handle.remove()
 
 
 def _run_final_hooks():

@@ -13,8 +13,8 @@ import torch
 import torch.nn.functional as F
 
 from unigrad import numerics
-from unigrad._engine.kernel_values import (expanded_with_kernel_reduction, with_kernel_vjp, with_output_gradient,
-                                            with_values)
+from unigrad._engine.kernel_values import (expanded_with_kernel_reduction, torch_gradients, with_kernel_vjp,
+                                            with_output_gradient, with_values)
 from unigrad._engine.transforms import is_traced
 from unigrad.numerics import libm, mindspore_cpu, mindspore_cpu_grads, mindspore_cpu_losses, onednn, onednn_softmax, simd
 
@@ -330,16 +330,8 @@ def bce_with_logits(x, target, weight=None, pos_weight=None, reduction="mean"):
         full = [torch.ones_like(x) if t is None else t.expand(shape) for t in (target, weight, pos_weight)]
         dx = mindspore_cpu.bce_with_logits_grad(x.detach(), full[0].detach(), full[1].detach(), full[2].detach(),
                                                 dout.detach(), reduction)
-        others = [None] * len(rest)
-        wanted = [i for i, t in enumerate(rest) if t.requires_grad]
-        if wanted:
-            with torch.enable_grad():
-                leaves = [t.detach().requires_grad_() if i in wanted else t.detach() for i, t in enumerate(rest)]
-                out = _bce_torch(x.detach(), *_restore(leaves), reduction)
-                found = torch.autograd.grad(out, [leaves[i] for i in wanted], dout)
-            for i, g in zip(wanted, found):
-                others[i] = g
-        return (dx, *others)
+        wanted = [1 + i for i, t in enumerate(rest) if t.requires_grad]  # the other inputs' are torch's
+        return (dx, *torch_gradients(values, (x, *rest), dout, wanted)[1:])
 
     return with_kernel_vjp(values, vjp, x, *[t for t in extras if t is not None])
 

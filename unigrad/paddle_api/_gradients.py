@@ -10,6 +10,7 @@ gradients of ones, and a second ``backward`` without ``retain_graph``
 raises paddle's SystemError.
 """
 
+import contextlib
 import functools
 import inspect
 import re
@@ -18,6 +19,8 @@ import torch
 
 from unigrad._engine import tape
 from unigrad.paddle_api.tensor import Tensor, wrap
+
+_NOTHING_STOPPED = contextlib.nullcontext()  # reusable: paddle.grad without no_grad_vars enters it
 
 __all__ = ["grad", "backward", "no_grad", "enable_grad", "set_grad_enabled", "is_grad_enabled"]
 
@@ -136,26 +139,22 @@ def grad(
         wanted = [i for i, x in enumerate(inputs) if x._torch.requires_grad]
     results = [None] * len(inputs)
     if torch_outputs and wanted:
-        # Gradients do not flow back through no_grad_vars that are intermediate results.
-        handles = [v._torch.register_hook(torch.zeros_like) for v in no_grad_vars
-                   if v._torch.grad_fn is not None and id(v._torch) not in {id(inputs[i]._torch) for i in wanted}]
         try:
-            computed = tape.grad(
-                torch_outputs,
-                [inputs[i]._torch for i in wanted],
-                seeds,
-                True,  # retain_graph: measured, paddle.grad never frees the graph
-                create_graph,
-                True,  # allow_unused: unused inputs are reported below, as paddle reports them
-            )
+            # gradients do not flow back through no_grad_vars that are intermediate results
+            with tape.gradients_stopped_at([v._torch for v in no_grad_vars]) if no_grad_vars else _NOTHING_STOPPED:
+                computed = tape.grad(
+                    torch_outputs,
+                    [inputs[i]._torch for i in wanted],
+                    seeds,
+                    True,  # retain_graph: measured, paddle.grad never frees the graph
+                    create_graph,
+                    True,  # allow_unused: unused inputs are reported below, as paddle reports them
+                )
         except RuntimeError as error:
             translated = _translated(error, torch_outputs[0])
             if translated is not None:
                 raise translated from None
             raise
-        finally:
-            for handle in handles:
-                handle.remove()
         for i, g in zip(wanted, computed):
             results[i] = g
     if not allow_unused:

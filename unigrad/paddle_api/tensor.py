@@ -465,8 +465,7 @@ class Tensor(DialectTensor):
                 "but received !egr::EagerUtils::unsafe_autograd_meta(self->tensor)->StopGradient():0 != true:1.] "
                 "(at /paddle/paddle/fluid/pybind/eager_method.cc:2351)\n"
             )
-        # paddle runs these after the pass's final hooks
-        t.register_post_accumulate_grad_hook(lambda _: tape.run_after_pass(hook))
+        tape.run_after_accumulation(t, hook)  # paddle runs these after the pass's final hooks
 
     def _grad_ivar(self):
         """The gradient (``.grad``), under paddle's internal name."""

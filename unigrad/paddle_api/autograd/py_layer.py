@@ -1,14 +1,14 @@
-"""``paddle.autograd.PyLayer``: a user-defined op with its own backward, on torch.autograd.Function.
+"""``paddle.autograd.PyLayer``: a user-defined op with its own backward, on the engine's custom functions.
 
-Each PyLayer subclass gets a torch ``Function`` twin whose forward and
-backward box the torch tensors as paddle Tensors, call the user's static
-``forward(ctx, ...)``/``backward(ctx, ...)`` and unbox what they return.
-As in paddle:
+Each PyLayer subclass gets a twin :func:`unigrad._engine.custom.custom_function`
+whose forward and backward box the torch tensors as paddle Tensors, call the
+user's static ``forward(ctx, ...)``/``backward(ctx, ...)`` and unbox what they
+return. As in paddle:
 
 - ``forward`` may return non-Tensor values among its outputs; they come back
   unchanged and ``backward`` receives one gradient per *Tensor* output only;
 - ``backward`` returns one gradient (a Tensor or None) per *Tensor* argument
-  of ``forward``; the twin adds ``None`` for the other arguments;
+  of ``forward``;
 - an input returned as is by ``forward`` counts as modified in place: its
   version is bumped, so an earlier use that saved it fails in backward;
 - misuse raises paddle's ValueError (no Tensor output, a leaf returned as is,
@@ -16,10 +16,11 @@ As in paddle:
   other error inside ``backward`` comes out as paddle's OSError.
 """
 
-import torch
-
 import weakref
 
+import torch
+
+from unigrad._engine.custom import custom_function
 from unigrad.paddle_api.tensor import Tensor, mark_grad_from_pylayer, wrap
 
 __all__ = ["PyLayer", "PyLayerContext"]
@@ -28,8 +29,10 @@ __all__ = ["PyLayer", "PyLayerContext"]
 class PyLayerContext:
     """The ``ctx`` of a PyLayer: saves tensors for backward, holds any attributes the user sets."""
 
-    def __init__(self, torch_ctx=None):
-        object.__setattr__(self, "_ctx", torch_ctx)
+    def __init__(self, custom_ctx=None):
+        object.__setattr__(self, "_ctx", custom_ctx)  # the engine's CustomContext of this call
+        object.__setattr__(self, "_not_inplace", ())
+        object.__setattr__(self, "_leaves", {})
         object.__setattr__(self, "_materialize", True)
 
     def save_for_backward(self, *tensors):
@@ -39,7 +42,7 @@ class PyLayerContext:
         return tuple(None if t is None else wrap(t) for t in self._ctx.saved_tensors)
 
     def mark_not_inplace(self, *tensors):
-        self._ctx.not_inplace = {id(t._torch) for t in tensors}
+        object.__setattr__(self, "_not_inplace", {id(t._torch) for t in tensors})
 
     def mark_non_differentiable(self, *tensors):
         self._ctx.mark_non_differentiable(*[t._torch for t in tensors])
@@ -114,72 +117,61 @@ def _incoming(torch_grad):
 
 
 def _make_function(layer):
-    """The torch.autograd.Function running ``layer``'s forward and backward."""
+    """The engine's custom function running ``layer``'s forward and backward: ``apply(call, *values)``."""
 
-    class Twin(torch.autograd.Function):
-        @staticmethod
-        def forward(torch_ctx, call, *values):
-            names, inputs_by_id = call
-            ctx = PyLayerContext(torch_ctx)
-            torch_ctx.paddle_ctx = ctx
-            positional = values[: len(values) - len(names)]
-            keywords = dict(zip(names, values[len(values) - len(names):]))
-            torch_ctx.tensor_positions = [i for i, v in enumerate(values) if isinstance(v, torch.Tensor)]
-            result = layer.forward(ctx, *_box(positional), **{k: _box(v) for k, v in keywords.items()})
-            outputs = _unbox_outputs(result)
-            flat = outputs if isinstance(outputs, tuple) else (outputs,)
-            if not any(isinstance(o, torch.Tensor) for o in flat):
-                raise _value_error(
-                    f"{layer.__name__} : At least one output of `PyLayer.forward` is a `Tensor`.",
-                    "pybind/eager_py_layer.cc:524",
-                )
-            torch_ctx.output_positions = [i for i, o in enumerate(flat) if isinstance(o, torch.Tensor)]
-            not_inplace = getattr(torch_ctx, "not_inplace", ())
-            for o in flat:
-                if isinstance(o, torch.Tensor) and id(o) in inputs_by_id and id(o) not in not_inplace:
-                    if o.requires_grad and o.grad_fn is None:
-                        raise ValueError(
-                            f"(InvalidArgument) {layer.__name__} : Leaf Var ({inputs_by_id[id(o)].name}) that "
-                            "doesn't stop gradient can't use inplace strategy.\n  [Hint: Expected "
-                            "!inplace_tensor_autograd_meta->StopGradient() && egr::EagerUtils::IsLeafTensor("
-                            "*inplace_tensor) == false, but received !inplace_tensor_autograd_meta->StopGradient() "
-                            "&& egr::EagerUtils::IsLeafTensor(*inplace_tensor):1 != false:0.] "
-                            "(at /paddle/paddle/fluid/pybind/eager_py_layer.cc:550)\n"
-                        )
-                    # paddle treats an input returned as is as modified in place (mark_dirty bumps its version)
-                    torch_ctx.mark_dirty(o)
-            torch_ctx.leaves = {i: weakref.ref(v) for i, v in enumerate(values)
-                                if isinstance(v, torch.Tensor) and v.requires_grad and v.grad_fn is None}
-            return outputs
+    def forward(custom_ctx, call, *values):
+        names, inputs_by_id = call
+        ctx = PyLayerContext(custom_ctx)
+        custom_ctx.state = ctx
+        positional = values[: len(values) - len(names)]
+        keywords = dict(zip(names, values[len(values) - len(names):]))
+        result = layer.forward(ctx, *_box(positional), **{k: _box(v) for k, v in keywords.items()})
+        outputs = _unbox_outputs(result)
+        flat = outputs if isinstance(outputs, tuple) else (outputs,)
+        if not any(isinstance(o, torch.Tensor) for o in flat):
+            raise _value_error(
+                f"{layer.__name__} : At least one output of `PyLayer.forward` is a `Tensor`.",
+                "pybind/eager_py_layer.cc:524",
+            )
+        for o in flat:
+            if isinstance(o, torch.Tensor) and id(o) in inputs_by_id and id(o) not in ctx._not_inplace:
+                if o.requires_grad and o.grad_fn is None:
+                    raise ValueError(
+                        f"(InvalidArgument) {layer.__name__} : Leaf Var ({inputs_by_id[id(o)].name}) that "
+                        "doesn't stop gradient can't use inplace strategy.\n  [Hint: Expected "
+                        "!inplace_tensor_autograd_meta->StopGradient() && egr::EagerUtils::IsLeafTensor("
+                        "*inplace_tensor) == false, but received !inplace_tensor_autograd_meta->StopGradient() "
+                        "&& egr::EagerUtils::IsLeafTensor(*inplace_tensor):1 != false:0.] "
+                        "(at /paddle/paddle/fluid/pybind/eager_py_layer.cc:550)\n"
+                    )
+                # paddle treats an input returned as is as modified in place
+                custom_ctx.mark_modified(o)
+        tensors = [v for v in values if isinstance(v, torch.Tensor)]
+        object.__setattr__(ctx, "_leaves", {k: weakref.ref(t) for k, t in enumerate(tensors)
+                                            if t.requires_grad and t.grad_fn is None})
+        return outputs
 
-        @staticmethod
-        def backward(torch_ctx, *grads):
-            ctx = torch_ctx.paddle_ctx
-            tensor_grads = [grads[i] for i in torch_ctx.output_positions]
-            try:
-                result = layer.backward(ctx, *[None if g is None else _incoming(g) for g in tensor_grads])
-            except Exception as error:
-                # paddle reports any error inside a PyLayer's backward as an OSError
-                raise OSError(
-                    f"(External) \n{{\n    Error message in backward of GradNodePyLayer_{layer.__name__}\n"
-                    f"    {type(error).__name__}: {error}\n}}"
-                ) from error
-            positions = torch_ctx.tensor_positions
-            needs_grad = [torch_ctx.needs_input_grad[1 + p] for p in positions]
-            grads_out = [None] * (len(torch_ctx.needs_input_grad) - 1)
-            returned = result if isinstance(result, (list, tuple)) else (result,)
-            checked = _check_backward_result(layer, result, needs_grad)
-            for k, (position, g) in enumerate(zip(positions, checked)):
-                grads_out[position] = g
-                leaf_ref = torch_ctx.leaves.get(position)
-                leaf = None if leaf_ref is None else leaf_ref()
-                if leaf is not None and leaf.grad is None and g is not None and returned[k].stop_gradient:
-                    # the leaf keeps its first gradient as given: one computed in backward has stop_gradient=True
-                    mark_grad_from_pylayer(leaf)
-            return (None, *grads_out)
+    def backward(custom_ctx, *grads):
+        ctx = custom_ctx.state
+        try:
+            result = layer.backward(ctx, *[None if g is None else _incoming(g) for g in grads])
+        except Exception as error:
+            # paddle reports any error inside a PyLayer's backward as an OSError
+            raise OSError(
+                f"(External) \n{{\n    Error message in backward of GradNodePyLayer_{layer.__name__}\n"
+                f"    {type(error).__name__}: {error}\n}}"
+            ) from error
+        returned = result if isinstance(result, (list, tuple)) else (result,)
+        checked = _check_backward_result(layer, result, custom_ctx.needs_input_grad)
+        for k, g in enumerate(checked):
+            leaf_ref = ctx._leaves.get(k)
+            leaf = None if leaf_ref is None else leaf_ref()
+            if leaf is not None and leaf.grad is None and g is not None and returned[k].stop_gradient:
+                # the leaf keeps its first gradient as given: one computed in backward has stop_gradient=True
+                mark_grad_from_pylayer(leaf)
+        return checked
 
-    Twin.__name__ = Twin.__qualname__ = layer.__name__ + "Twin"
-    return Twin
+    return custom_function(layer.__name__ + "Twin", forward, backward)
 
 
 class PyLayer:
@@ -209,4 +201,4 @@ class PyLayer:
                 values.append(a._torch)
             else:
                 values.append(a)
-        return _box(twin.apply((tuple(kwargs), inputs_by_id), *values))
+        return _box(twin((tuple(kwargs), inputs_by_id), *values))

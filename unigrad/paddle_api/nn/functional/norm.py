@@ -12,7 +12,7 @@ import numpy as np
 import torch
 
 from unigrad import numerics
-from unigrad._engine.kernel_values import with_kernel_vjp, with_values
+from unigrad._engine.kernel_values import with_kernel_gradients
 from unigrad.numerics import paddle_norm, rsqrt_estimate, simd
 from unigrad.paddle_api.tensor import wrap
 
@@ -80,7 +80,6 @@ def batch_norm(x, running_mean, running_var, weight=None, bias=None, training=Fa
     scale = weight._torch if weight is not None else t.new_ones(t.shape[c_axis])
     shift = bias._torch if bias is not None else t.new_zeros(t.shape[c_axis])
     exact = _exact_float32(t)
-    graph = torch.is_grad_enabled() and (t.requires_grad or scale.requires_grad or shift.requires_grad)
     if not global_stats:
         with torch.no_grad():
             if exact:
@@ -104,34 +103,29 @@ def batch_norm(x, running_mean, running_var, weight=None, bias=None, training=Fa
                 mean, inv_std = torch_stats[0], 1 / _eigen_sqrt(torch_stats[1] + _f32(epsilon))
             else:
                 mean, inv_std = batch_mean, _eigen_sqrt(1 / (batch_var + _f32(epsilon)))
-        two_d = t.dim() == 2
+            new_scale = inv_std * scale.detach()
+            new_bias = shift.detach() - mean * inv_std * scale.detach()
+            values = t.detach() * new_scale.reshape(shape) + new_bias.reshape(shape)
+        rows_of_channels = channels_last or t.dim() == 2
 
-        def values(t, scale, shift):
-            new_scale = inv_std * scale
-            new_bias = shift - mean * inv_std * scale
-            return t * new_scale.reshape(shape) + new_bias.reshape(shape)
+        def grad_kernel(grad):
+            size = 1 if rows_of_channels else t[0, 0].numel()
+            heads = None if rows_of_channels else [(-(i * size)) % _PACKET for i in range(t.shape[:2].numel())]
+            return paddle_norm.batch_norm_grad(t.detach(), scale.detach(), mean, inv_std, grad, rows_of_channels,
+                                               global_stats, heads)
 
-        def vjp(grad, t, scale, shift):
-            with torch.no_grad():
-                size = t[0, 0].numel() if not (channels_last or two_d) else 1
-                heads = None if channels_last or two_d else [(-(i * size)) % _PACKET for i in range(t.shape[:2].numel())]
-                grads = paddle_norm.batch_norm_grad(t.detach(), scale.detach(), mean, inv_std, grad.detach(),
-                                                    channels_last or two_d, global_stats, heads)
-            if not torch.is_grad_enabled():  # first order: paddle's grad kernel's numbers are all there is
-                return grads
-            with torch.enable_grad():  # higher orders: torch's derivative, showing the kernel's numbers
-                inputs = [v.detach().requires_grad_() if not v.requires_grad else v for v in (t, scale, shift)]
-                exact_grads = torch.autograd.grad(torch_batch_norm(*inputs), inputs, grad, create_graph=True,
-                                                  allow_unused=True)
-            return tuple(with_values(g, k) if g is not None else k for g, k in zip(exact_grads, grads))
-
-        out = with_kernel_vjp(values, vjp, t, scale, shift) if graph else values(t.detach(), scale.detach(),
-                                                                                    shift.detach())
+        out = with_kernel_gradients(values, torch_batch_norm, grad_kernel, t, scale, shift)
     if not global_stats:
         with torch.no_grad():
             running_mean._torch.copy_(running_mean._torch * _f32(momentum) + batch_mean * keep)
             running_var._torch.copy_(running_var._torch * _f32(momentum) + batch_var * keep)
     return wrap(out)
+
+
+def _weight_and_bias(given, weight, bias):
+    """``(weight, bias)`` from ``given``, the tensors among them that are not None (in that order)."""
+    given = iter(given)
+    return (None if weight is None else next(given)), (None if bias is None else next(given))
 
 
 def _normalize_shape(normalized_shape):
@@ -169,25 +163,16 @@ def layer_norm(x, normalized_shape, weight=None, bias=None, epsilon=1e-05, name=
         flat_b = None if b is None else b.detach().reshape(-1)
         values, mean, var = paddle_norm.layer_norm_rows(rows, flat_w, flat_b, epsilon)
     values = values.reshape(t.shape)
+
+    def torch_layer_norm(x, *weight_bias):
+        return torch.nn.functional.layer_norm(x, shape, *_weight_and_bias(weight_bias, w, b), epsilon)
+
+    def grad_kernel(grad):
+        dx, dw, db = paddle_norm.layer_norm_grad(rows, flat_w, mean, var, grad.reshape(-1, size), epsilon)
+        return [dx.reshape(t.shape)] + [g.reshape(shape) for g, p in ((dw, w), (db, b)) if p is not None]
+
     inputs = [t] + [p for p in (w, b) if p is not None]
-    if not (torch.is_grad_enabled() and any(i.requires_grad for i in inputs)):
-        return wrap(values)
-
-    def vjp(grad, *inputs):
-        with torch.no_grad():
-            dx, dw, db = paddle_norm.layer_norm_grad(rows, flat_w, mean, var, grad.detach().reshape(-1, size), epsilon)
-            grads = [dx.reshape(t.shape)] + [g.reshape(shape) for g, p in ((dw, w), (db, b)) if p is not None]
-        if not torch.is_grad_enabled():  # first order: paddle's grad kernel's numbers
-            return tuple(grads)
-        with torch.enable_grad():  # higher orders: torch's derivative, showing the kernel's numbers
-            leaves = [i.detach().requires_grad_() if not i.requires_grad else i for i in inputs]
-            weight_bias = iter(leaves[1:])
-            out = torch.nn.functional.layer_norm(leaves[0], shape, next(weight_bias) if w is not None else None,
-                                                 next(weight_bias) if b is not None else None, epsilon)
-            exact = torch.autograd.grad(out, leaves, grad, create_graph=True, allow_unused=True)
-        return tuple(k if g is None else with_values(g, k) for g, k in zip(exact, grads))
-
-    return wrap(with_kernel_vjp(lambda *_: values, vjp, *inputs))
+    return wrap(with_kernel_gradients(values, torch_layer_norm, grad_kernel, *inputs))
 
 
 def group_norm(x, num_groups, epsilon=1e-05, weight=None, bias=None, data_format="NCHW", name=None):
@@ -209,26 +194,16 @@ def group_norm(x, num_groups, epsilon=1e-05, weight=None, bias=None, data_format
         plain_w = None if w is None else w.detach()
         plain_b = None if b is None else b.detach()
         values, _, var = paddle_norm.group_norm(t.detach(), num_groups, plain_w, plain_b, epsilon)
+
+    def torch_group_norm(x, *weight_bias):
+        return torch.nn.functional.group_norm(x, num_groups, *_weight_and_bias(weight_bias, w, b), epsilon)
+
+    def grad_kernel(grad):  # paddle's grad kernel works from the output's values
+        dx, dw, db = paddle_norm.group_norm_grad(values, plain_w, plain_b, var, grad, num_groups, epsilon)
+        return [dx] + [g for g, p in ((dw, w), (db, b)) if p is not None]
+
     inputs = [t] + [p for p in (w, b) if p is not None]
-    out = values
-    if torch.is_grad_enabled() and any(i.requires_grad for i in inputs):
-
-        def vjp(grad, *inputs):  # paddle's grad kernel works from the output's values
-            with torch.no_grad():
-                dx, dw, db = paddle_norm.group_norm_grad(values, plain_w, plain_b, var, grad.detach(), num_groups,
-                                                         epsilon)
-                grads = [dx] + [g for g, p in ((dw, w), (db, b)) if p is not None]
-            if not torch.is_grad_enabled():  # first order: paddle's grad kernel's numbers
-                return tuple(grads)
-            with torch.enable_grad():  # higher orders: torch's derivative, showing the kernel's numbers
-                leaves = [i.detach().requires_grad_() if not i.requires_grad else i for i in inputs]
-                weight_bias = iter(leaves[1:])
-                again = torch.nn.functional.group_norm(leaves[0], num_groups, next(weight_bias) if w is not None
-                                                       else None, next(weight_bias) if b is not None else None, epsilon)
-                exact = torch.autograd.grad(again, leaves, grad, create_graph=True, allow_unused=True)
-            return tuple(k if g is None else with_values(g, k) for g, k in zip(exact, grads))
-
-        out = with_kernel_vjp(lambda *_: values, vjp, *inputs)
+    out = with_kernel_gradients(values, torch_group_norm, grad_kernel, *inputs)
     return wrap(out.movedim(1, -1) if channels_last else out)
 
 
@@ -258,24 +233,14 @@ def instance_norm(x, running_mean=None, running_var=None, weight=None, bias=None
         if b is not None:
             values = values + b.detach()[:, None]
         values = values.reshape(t.shape)
-    out = values
+
+    def torch_instance_norm(x, *weight_bias):
+        return torch.nn.functional.instance_norm(x, None, None, *_weight_and_bias(weight_bias, w, b), True, 0.0, eps)
+
+    def grad_kernel(grad):
+        dx, dw, db = paddle_norm.instance_norm_grad(rows, plain_w, mean, inv, grad.reshape(rows.shape))
+        return [dx.reshape(t.shape)] + [g for g, p in ((dw, w), (db, b)) if p is not None]
+
     inputs = [t] + [p for p in (w, b) if p is not None]
-    if torch.is_grad_enabled() and any(i.requires_grad for i in inputs):
-
-        def vjp(grad, *inputs):
-            with torch.no_grad():
-                dx, dw, db = paddle_norm.instance_norm_grad(rows, plain_w, mean, inv, grad.detach().reshape(rows.shape))
-                grads = [dx.reshape(t.shape)] + [g for g, p in ((dw, w), (db, b)) if p is not None]
-            if not torch.is_grad_enabled():  # first order: paddle's grad kernel's numbers
-                return tuple(grads)
-            with torch.enable_grad():  # higher orders: torch's derivative, showing the kernel's numbers
-                leaves = [i.detach().requires_grad_() if not i.requires_grad else i for i in inputs]
-                weight_bias = iter(leaves[1:])
-                again = torch.nn.functional.instance_norm(leaves[0], None, None, next(weight_bias) if w is not None
-                                                          else None, next(weight_bias) if b is not None else None,
-                                                          True, 0.0, eps)
-                exact = torch.autograd.grad(again, leaves, grad, create_graph=True, allow_unused=True)
-            return tuple(k if g is None else with_values(g, k) for g, k in zip(exact, grads))
-
-        out = with_kernel_vjp(lambda *_: values, vjp, *inputs)
+    out = with_kernel_gradients(values, torch_instance_norm, grad_kernel, *inputs)
     return wrap(out.movedim(1, -1) if channels_last else out)
