@@ -351,3 +351,13 @@ class CSRTensor(_SparseParts):
     __str__ = __repr__
 
 
+def _tensor_to_coo(self):
+    """``Tensor.to_coo()``: a ``COOTensor`` of the non-zero entries (int32 indices, row by row) of a 2-D Tensor."""
+    if self._torch.dim() > 2:
+        raise ValueError("Currently only support 2-D Tensor when converting to COOTensor.")
+    indices = torch.nonzero(self._torch).to(torch.int32)
+    values = self._torch[self._torch != 0]
+    return COOTensor(_box(indices), _box(values), tuple(self._torch.shape))
+
+
+Tensor.to_coo = _tensor_to_coo

@@ -379,15 +379,7 @@ class Tensor(DialectTensor, metaclass=_TensorMeta):
 
     numpy = asnumpy
 
-    def to_coo(self):
-        """A ``COOTensor`` of the non-zero entries (int32 indices, row by row) of a 2-D Tensor."""
-        from unigrad.mindspore_api.common.sparse_tensor import COOTensor
-
-        if self._torch.dim() > 2:
-            raise ValueError("Currently only support 2-D Tensor when converting to COOTensor.")
-        indices = torch.nonzero(self._torch).to(torch.int32)
-        values = self._torch[self._torch != 0]
-        return COOTensor(_box(indices), _box(values), tuple(self._torch.shape))
+    # to_coo: installed by common/sparse_tensor.py, which defines the sparse classes on top of this one
 
     def item(self, index=None):
         self._sync()

@@ -622,3 +622,9 @@ del _name, _torch_op
 from unigrad.mindspore_api.ops.composite import (  # noqa: E402,F401
     get_grad, grad, jacfwd, jacrev, jvp, value_and_grad, vjp, vmap,
 )
+
+# MindSpore's ops.functional also holds the random ops (``F.standard_normal``); they live in _random
+from unigrad.mindspore_api.ops._random import (  # noqa: E402,F401
+    bernoulli, dropout, multinomial, normal, rand, rand_like, randint, randint_like, randn, randn_like, randperm,
+    shuffle, standard_normal, uniform,
+)

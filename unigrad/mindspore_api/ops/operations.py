@@ -410,3 +410,6 @@ __all__ = sorted([name for name, op in _STATELESS.items() if op is not None] + [
     "Softmax", "LogSoftmax", "SoftmaxCrossEntropyWithLogits", "SparseSoftmaxCrossEntropyWithLogits", "Depend", "Squeeze", "BroadcastTo", "ApplyMomentum",
 ])
 del _name, _op
+
+# the random primitives, under MindSpore's module path (``P.Dropout``, ``P.StandardNormal``); they live in _random
+from unigrad.mindspore_api.ops._random import Dropout, StandardNormal, UniformInt, UniformReal  # noqa: E402,F401
