@@ -9,8 +9,10 @@ MindSpore's (``unigrad.mindspore_api.common.tensor`` is ``mindspore.common.tenso
 outside unigrad (a user's subclass) keep their own module.
 
 The classes keep their real ``__module__`` (pickling, imports and ``unigrad coverage`` need it): only
-what they print changes, through :class:`RealNamed`.
+what they print changes, through ``RealNamed`` (:mod:`unigrad.dialect.real_names`).
 """
+
+from unigrad.dialect.real_names import RealModules, real_named
 
 _PACKAGE = "unigrad.mindspore_api"
 
@@ -43,29 +45,9 @@ REAL_MODULES = {
 }
 
 
-def real_module(cls):
-    """The module MindSpore prints for ``cls``."""
-    module = cls.__module__
-    if module in REAL_MODULES:
-        default, exceptions = REAL_MODULES[module]
-        return exceptions.get(cls.__name__, default)
-    if module == _PACKAGE or module.startswith(_PACKAGE + "."):
-        return "mindspore" + module[len(_PACKAGE):]
-    return module
+#: The module MindSpore prints for a class.
+real_module = RealModules(_PACKAGE, "mindspore", REAL_MODULES)
 
-
-class RealNamedType(type):
-    """Prints a class as MindSpore's: ``<class 'mindspore.dataset.engine.samplers.RandomSampler'>``."""
-
-    def __repr__(cls):
-        return f"<class '{real_module(cls)}.{cls.__qualname__}'>"
-
-
-class RealNamed(metaclass=RealNamedType):
-    """A base whose instances and class print with MindSpore's module (Python's default repr otherwise)."""
-
-    __slots__ = ()
-
-    def __repr__(self):
-        cls = type(self)
-        return f"<{real_module(cls)}.{cls.__qualname__} object at {id(self):#x}>"
+#: ``RealNamedType`` prints a class as MindSpore's: ``<class 'mindspore.dataset.engine.samplers.RandomSampler'>``;
+#: ``RealNamed`` is a base whose instances and class print with MindSpore's module.
+RealNamedType, RealNamed = real_named(real_module)

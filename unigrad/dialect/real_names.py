@@ -1,0 +1,58 @@
+"""Classes that print the real framework's module path while keeping their own ``__module__``.
+
+A class's repr (``<class 'paddle.nn.layer.common.Linear'>``), an instance's default repr
+(``<paddle.io.dataloader.sampler.RandomSampler object at 0x...>``) and a ``type(x)`` in an error
+message name the module the class lives in. unigrad lays its modules out by topic, each framework by
+its history, so a front end gives a table of unigrad module -> the framework's module (measured on the
+real framework), and :func:`real_named` makes the metaclass and base that print through it. The
+classes keep their real ``__module__`` (pickling, imports and ``unigrad coverage`` need it): only what
+they print changes. Classes defined outside the front end (a user's subclass) keep their own module.
+
+>>> lookup = RealModules("pkg", "real", {"pkg.a": ("real.x", {"B": "real.y"})})
+>>> Meta, Base = real_named(lookup)
+>>> A = Meta("A", (Base,), {"__module__": "pkg.a"}); B = Meta("B", (Base,), {"__module__": "pkg.a"})
+>>> C = Meta("C", (Base,), {"__module__": "pkg.c.d"}); U = Meta("U", (Base,), {"__module__": "user"})
+>>> A, B, C, U
+(<class 'real.x.A'>, <class 'real.y.B'>, <class 'real.c.d.C'>, <class 'user.U'>)
+"""
+
+__all__ = ["RealModules", "real_named"]
+
+
+class RealModules:
+    """The framework's module of a class: ``table`` (unigrad module -> (the framework's module of its
+    classes, {class name: module where it differs})), else the unigrad path mirrored under ``real_package``."""
+
+    __slots__ = ("package", "real_package", "table")
+
+    def __init__(self, package, real_package, table):
+        self.package, self.real_package, self.table = package, real_package, table
+
+    def __call__(self, cls):
+        module = cls.__module__
+        if module in self.table:
+            default, exceptions = self.table[module]
+            return exceptions.get(cls.__name__, default)
+        if module == self.package or module.startswith(self.package + "."):
+            return self.real_package + module[len(self.package):]
+        return module
+
+
+def real_named(real_module, meta=type, name="RealNamed"):
+    """``(metaclass, base)`` printing classes and instances with ``real_module(cls)``.
+
+    ``meta`` is the metaclass to extend where a class family already has one (``abc.ABCMeta``).
+    """
+
+    def class_repr(cls):
+        return f"<class '{real_module(cls)}.{cls.__qualname__}'>"
+
+    def instance_repr(self):
+        cls = type(self)
+        return f"<{real_module(cls)}.{cls.__qualname__} object at {id(self):#x}>"
+
+    metaclass = type(f"{name}Type", (meta,), {"__repr__": class_repr, "__module__": __name__,
+                                               "__doc__": "Prints a class with the framework's module."})
+    base = metaclass(name, (), {"__slots__": (), "__repr__": instance_repr, "__module__": __name__,
+                                "__doc__": "A base whose instances and class print with the framework's module."})
+    return metaclass, base
