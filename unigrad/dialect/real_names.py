@@ -14,6 +14,8 @@ they print changes. Classes defined outside the front end (a user's subclass) ke
 >>> C = Meta("C", (Base,), {"__module__": "pkg.c.d"}); U = Meta("U", (Base,), {"__module__": "user"})
 >>> A, B, C, U
 (<class 'real.x.A'>, <class 'real.y.B'>, <class 'real.c.d.C'>, <class 'user.U'>)
+>>> type(A)
+<class 'type'>
 """
 
 __all__ = ["RealModules", "real_named"]
@@ -51,8 +53,11 @@ def real_named(real_module, meta=type, name="RealNamed"):
         cls = type(self)
         return f"<{real_module(cls)}.{cls.__qualname__} object at {id(self):#x}>"
 
-    metaclass = type(f"{name}Type", (meta,), {"__repr__": class_repr, "__module__": __name__,
-                                               "__doc__": "Prints a class with the framework's module."})
+    # The metaclass is named as the one it extends: ``type(cls)`` shows up in messages
+    # ("list indices must be integers or slices, not type"), where the framework has ``type``/``ABCMeta``.
+    metaclass = type(meta.__name__, (meta,), {"__repr__": class_repr, "__module__": meta.__module__,
+                                              "__qualname__": meta.__qualname__,
+                                              "__doc__": "Prints a class with the framework's module."})
     base = metaclass(name, (), {"__slots__": (), "__repr__": instance_repr, "__module__": __name__,
                                 "__doc__": "A base whose instances and class print with the framework's module."})
     return metaclass, base

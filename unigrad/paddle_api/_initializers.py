@@ -10,6 +10,7 @@ import numpy as np
 import torch
 
 from unigrad.paddle_api import _random
+from unigrad.paddle_api._real_names import RealNamed
 
 __all__ = ["Constant", "Normal", "Uniform", "XavierUniform", "XavierNormal", "KaimingNormal", "KaimingUniform",
            "Assign", "TruncatedNormal", "calculate_gain"]
@@ -24,7 +25,7 @@ def _fans(shape):
     return shape[1] * receptive, shape[0] * receptive
 
 
-class Initializer:
+class Initializer(RealNamed):
     """Base: ``_make(shape, torch_dtype, device)`` returns the initial torch values."""
 
     def _make(self, shape, dtype, device):

@@ -9,10 +9,12 @@ import re
 
 import torch
 
+from unigrad.paddle_api._real_names import RealNamed
+
 __all__ = ["Place", "CPUPlace", "CUDAPlace", "set_device", "get_device", "is_compiled_with_cuda", "current_device"]
 
 
-class Place:
+class Place(RealNamed):
     """Where a tensor lives; ``_device`` is its torch twin."""
 
     __slots__ = ("_device",)

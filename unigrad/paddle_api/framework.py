@@ -14,6 +14,7 @@ from unigrad.paddle_api import _dtype, _place
 from unigrad.paddle_api._flags import get_flags, set_flags
 from unigrad.paddle_api._initializers import XavierUniform
 from unigrad.paddle_api.tensor import Tensor
+from unigrad.paddle_api._real_names import RealNamed
 
 __all__ = ["Parameter", "ParamAttr", "create_parameter", "in_dynamic_mode", "disable_static", "set_flags", "get_flags"]
 
@@ -64,7 +65,7 @@ Parameter.__name__ = Parameter.__qualname__ = "EagerParamBase"
 Parameter.__module__ = "paddle.base.framework"
 
 
-class ParamAttr:
+class ParamAttr(RealNamed):
     """How a parameter is created: name, initializer, learning rate, trainable."""
 
     def __init__(self, name=None, initializer=None, learning_rate=1.0, regularizer=None, trainable=True,

@@ -10,6 +10,8 @@ import abc
 import numpy as np
 import torch
 
+from unigrad.paddle_api._real_names import RealNamedABC
+
 __all__ = ["Metric", "Accuracy", "Precision", "Recall", "Auc", "accuracy"]
 
 
@@ -23,7 +25,7 @@ def _as_numpy(value, what):
     return value
 
 
-class Metric(metaclass=abc.ABCMeta):
+class Metric(RealNamedABC):
     """Base of the metrics: ``compute`` (on tensors, optional), ``update``, ``accumulate``, ``reset``, ``name``."""
 
     def __init__(self):

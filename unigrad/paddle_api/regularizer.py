@@ -8,10 +8,12 @@ dtype and added to the gradient, as paddle's ``scale`` + ``add_n`` do.
 
 import torch
 
+from unigrad.paddle_api._real_names import RealNamed
+
 __all__ = ["L1Decay", "L2Decay"]
 
 
-class WeightDecayRegularizer:
+class WeightDecayRegularizer(RealNamed):
     """Base of the regularizers: ``_term(param)`` is the gradient of the penalty (a torch tensor).
 
     paddle's ``__call__(param, grad, block)`` appends ops to a static-graph block; unigrad has no static

@@ -2,11 +2,12 @@
 and ``Variable`` for ``isinstance`` checks (paddle's static-graph programs are out of unigrad's scope)."""
 
 from unigrad.paddle_api.base.framework import Variable
+from unigrad.paddle_api._real_names import RealNamed
 
 __all__ = ["InputSpec", "Variable"]
 
 
-class InputSpec:
+class InputSpec(RealNamed):
     """The shape (``None``/negative dims become -1), dtype and name of one network input."""
 
     def __init__(self, shape, dtype="float32", name=None, stop_gradient=False):

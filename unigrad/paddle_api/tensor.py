@@ -23,6 +23,7 @@ from unigrad._engine import tape
 from unigrad.dialect.printing import host_values
 from unigrad.dialect.tensor import DialectTensor
 from unigrad.paddle_api import _dtype, _place, _printing
+from unigrad.paddle_api._real_names import RealNamed
 
 __all__ = ["Tensor", "Size", "to_tensor", "is_tensor", "is_complex", "is_floating_point", "is_integer"]
 
@@ -31,7 +32,7 @@ class VisibleDeprecationWarning(UserWarning):
     """The category of paddle's deprecation warnings (``Tensor.gradient()`` ...)."""
 
 
-class Size(list):
+class Size(list, RealNamed):
     """``paddle.Size``: a list of ints printing as ``paddle.Size([2, 3])``."""
 
     __slots__ = ()

@@ -22,11 +22,12 @@ import torch
 
 from unigrad._engine.custom import custom_function
 from unigrad.paddle_api.tensor import Tensor, mark_grad_from_pylayer, wrap
+from unigrad.paddle_api._real_names import RealNamed
 
 __all__ = ["PyLayer", "PyLayerContext"]
 
 
-class PyLayerContext:
+class PyLayerContext(RealNamed):
     """The ``ctx`` of a PyLayer: saves tensors for backward, holds any attributes the user sets."""
 
     def __init__(self, custom_ctx=None):
@@ -174,7 +175,7 @@ def _make_function(layer):
     return custom_function(layer.__name__ + "Twin", forward, backward)
 
 
-class PyLayer:
+class PyLayer(RealNamed):
     """Subclass with static ``forward(ctx, *args)`` and ``backward(ctx, *grads)``; call ``apply``."""
 
     _twin = None

@@ -4,12 +4,13 @@ import torch
 
 from unigrad.paddle_api._flags import get_flags, set_flags
 from unigrad.paddle_api.framework import Parameter as EagerParamBase
+from unigrad.paddle_api._real_names import RealNamedType
 
 __all__ = ["EagerParamBase", "Variable", "Tracer", "_dygraph_tracer", "in_dygraph_mode", "in_dynamic_mode",
            "set_flags", "get_flags"]
 
 
-class _VariableMeta(type):
+class _VariableMeta(RealNamedType):
     """In dygraph mode (always, here) paddle's ``Variable`` counts every Tensor as an instance."""
 
     def __instancecheck__(cls, instance):

@@ -11,6 +11,7 @@ import warnings
 import numpy as np
 
 from unigrad.paddle_api.hapi.progressbar import ProgressBar
+from unigrad.paddle_api._real_names import RealNamed
 
 __all__ = ["Callback", "ProgBarLogger", "ModelCheckpoint", "LRScheduler", "EarlyStopping", "ReduceLROnPlateau"]
 
@@ -36,7 +37,7 @@ def config_callbacks(callbacks=None, model=None, batch_size=None, epochs=None, s
     return callback_list
 
 
-class CallbackList:
+class CallbackList(RealNamed):
     """Calls the same hook on each callback in turn."""
 
     def __init__(self, callbacks=None):
@@ -90,7 +91,7 @@ class CallbackList:
         self._call(f"on_{mode}_batch_end", step, logs)
 
 
-class Callback:
+class Callback(RealNamed):
     """Base class: override the ``on_*`` hooks you need; ``self.model`` and ``self.params`` are set for you."""
 
     def __init__(self):

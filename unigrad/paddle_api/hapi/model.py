@@ -14,6 +14,7 @@ import warnings
 import numpy as np
 
 from unigrad.paddle_api.hapi.callbacks import EarlyStopping, config_callbacks
+from unigrad.paddle_api._real_names import RealNamed
 
 __all__ = ["Model"]
 
@@ -40,7 +41,7 @@ def _flatten(nested):
     return flat
 
 
-class Model:
+class Model(RealNamed):
     """A network with its training setup: ``Model(net).prepare(optimizer, loss, metrics)`` then ``fit``."""
 
     def __init__(self, network, inputs=None, labels=None):

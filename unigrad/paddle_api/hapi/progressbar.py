@@ -11,6 +11,8 @@ import time
 
 import numpy as np
 
+from unigrad.paddle_api._real_names import RealNamed
+
 __all__ = []
 
 
@@ -28,7 +30,7 @@ def _format_values(values, arrays_too):
     return text
 
 
-class ProgressBar:
+class ProgressBar(RealNamed):
     """A ``step n/N [====>....]`` bar (verbose=1) or log lines (verbose=2/3) with the values given to ``update``."""
 
     def __init__(self, num=None, width=30, verbose=1, start=True, file=sys.stdout, name="step"):

@@ -23,6 +23,7 @@ import torch
 
 from unigrad.paddle_api.io.dataset import IterableDataset
 from unigrad.paddle_api.io.sampler import BatchSampler
+from unigrad.paddle_api._real_names import RealNamed
 
 __all__ = ["DataLoader", "get_worker_info", "default_collate_fn", "default_convert_fn", "WorkerInfo"]
 
@@ -166,7 +167,7 @@ class _Batcher:
         return _arrays_to_torch(self.collate(samples))
 
 
-class DataLoader:
+class DataLoader(RealNamed):
     """Iterate a dataset in batches: ``for x, y in DataLoader(ds, batch_size=32, shuffle=True): ...``."""
 
     def __init__(self, dataset, feed_list=None, places=None, return_list=True, batch_sampler=None, batch_size=1,

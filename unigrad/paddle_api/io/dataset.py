@@ -9,11 +9,13 @@ import bisect
 import math
 import warnings
 
+from unigrad.paddle_api._real_names import RealNamed
+
 __all__ = ["Dataset", "IterableDataset", "TensorDataset", "ComposeDataset", "ChainDataset", "ConcatDataset",
            "Subset", "random_split"]
 
 
-class Dataset:
+class Dataset(RealNamed):
     """A map-style dataset: subclass it and define ``__getitem__`` and ``__len__``."""
 
     def __init__(self):

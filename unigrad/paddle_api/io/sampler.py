@@ -12,12 +12,13 @@ from collections.abc import Iterable
 import numpy as np
 
 from unigrad.paddle_api.io.dataset import IterableDataset
+from unigrad.paddle_api._real_names import RealNamed
 
 __all__ = ["Sampler", "SequenceSampler", "RandomSampler", "WeightedRandomSampler", "SubsetRandomSampler",
            "BatchSampler", "DistributedBatchSampler"]
 
 
-class Sampler:
+class Sampler(RealNamed):
     """An iterable of dataset indices; subclasses define ``__iter__`` (and usually ``__len__``)."""
 
     def __init__(self, data_source=None):

@@ -9,6 +9,7 @@ import numpy as np
 import torch
 
 from unigrad.paddle_api.nn.functional import _full_reduce
+from unigrad.paddle_api._real_names import RealNamed
 
 __all__ = ["ClipGradByValue", "ClipGradByNorm", "ClipGradByGlobalNorm"]
 
@@ -17,7 +18,7 @@ def _squared_norm(g):
     return _full_reduce(g * g, "sum")
 
 
-class ClipGradBase:
+class ClipGradBase(RealNamed):
     def __call__(self, params_grads):
         """``[(param, torch grad)]`` -> the same pairs with clipped torch gradients."""
         return self._clip(params_grads)

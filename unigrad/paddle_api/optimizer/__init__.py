@@ -23,11 +23,12 @@ from unigrad.paddle_api.framework import _unique_name
 from unigrad.paddle_api.regularizer import L2Decay, from_weight_decay
 from unigrad.paddle_api.tensor import Tensor, wrap
 from unigrad.paddle_api.optimizer import lr
+from unigrad.paddle_api._real_names import RealNamed
 
 __all__ = ["Optimizer", "SGD", "Momentum", "Adam", "AdamW", "Adadelta", "Adagrad", "RMSProp", "Adamax", "lr"]
 
 
-class Optimizer:
+class Optimizer(RealNamed):
     """Base: holds parameters, the learning rate (a float or an ``lr.LRScheduler``) and the accumulators."""
 
     #: (accumulator name, initial value: a number or the name of an attribute, shape [1] or None for the param's)

@@ -9,6 +9,8 @@ of the instance's attributes, which an optimizer saves as ``LR_Scheduler``.
 import math
 import warnings
 
+from unigrad.paddle_api._real_names import RealNamed
+
 __all__ = [
     "LRScheduler", "NoamDecay", "PiecewiseDecay", "NaturalExpDecay", "InverseTimeDecay", "PolynomialDecay",
     "LinearWarmup", "ExponentialDecay", "MultiStepDecay", "StepDecay", "LambdaDecay", "CosineAnnealingDecay",
@@ -16,7 +18,7 @@ __all__ = [
 ]
 
 
-class LRScheduler:
+class LRScheduler(RealNamed):
     """Base class: subclasses define ``get_lr()`` from ``base_lr`` and ``last_epoch``."""
 
     def __init__(self, learning_rate=0.1, last_epoch=-1, verbose=False):

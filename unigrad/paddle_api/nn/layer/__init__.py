@@ -16,6 +16,7 @@ import numpy as np
 from unigrad.dialect.modules import gather_state, walk_members, walk_modules
 from unigrad.paddle_api.framework import Parameter, make_parameter, _unique_name
 from unigrad.paddle_api.tensor import Tensor
+from unigrad.paddle_api._real_names import RealNamed
 
 __all__ = ["Layer"]
 
@@ -28,7 +29,7 @@ def _snake(name):
     return re.sub(r"([a-z])([A-Z])", r"\1_\2", name).lower()
 
 
-class Layer:
+class Layer(RealNamed):
     """Base class of layers: subclass it, create parameters in ``__init__``, compute in ``forward``."""
 
     def __init__(self, name_scope=None, dtype="float32"):

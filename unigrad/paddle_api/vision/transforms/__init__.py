@@ -12,6 +12,7 @@ from collections.abc import Iterable, Sequence
 
 import numpy as np
 
+from unigrad.paddle_api._real_names import RealNamed
 from unigrad.paddle_api.vision.transforms import functional
 from unigrad.paddle_api.vision.transforms.functional import (
     adjust_brightness, adjust_contrast, adjust_hue, adjust_saturation, affine, center_crop, crop, erase, hflip,
@@ -26,7 +27,7 @@ __all__ = ["BaseTransform", "Compose", "ToTensor", "Normalize", "Transpose", "Re
            "adjust_saturation", "adjust_hue", "affine", "rotate", "perspective", "to_grayscale", "erase"]
 
 
-class Compose:
+class Compose(RealNamed):
     """Apply ``transforms`` in order."""
 
     def __init__(self, transforms):
@@ -46,7 +47,7 @@ class Compose:
         return f"{type(self).__name__}({lines}\n)"
 
 
-class BaseTransform:
+class BaseTransform(RealNamed):
     """A transform of one input or of a tuple whose items are named by ``keys`` (only ``'image'`` is handled here)."""
 
     def __init__(self, keys=None):
