@@ -230,16 +230,17 @@ def hard_cross_entropy(logits, target, axis, ignore_index):
 
 
 def hard_cross_entropy_grad(logits, grad, target, axis, ignore_index):
-    """paddle's grad of :func:`hard_cross_entropy`, (softmax - one_hot(label)) * dloss (+0 where ignored), in
-    numpy; None where :func:`_numpy_hard_labels` declines."""
+    """paddle's grad of :func:`hard_cross_entropy`, softmax * dloss, less dloss at the label (+0 where ignored),
+    in numpy; None where :func:`_numpy_hard_labels` declines."""
     labelled = _numpy_hard_labels(logits, target, axis, ignore_index)
     if labelled is None or grad.shape != target.shape or grad.dtype is not torch.float32:
         return None
     rows, safe, kept = labelled
-    shifted = _numpy_innermost_softmax(rows)
-    shifted[np.arange(rows.shape[0]), safe] -= np.float32(1)
+    dloss = grad.numpy().reshape(-1)
     with np.errstate(all="ignore"):
-        out = np.where(kept[:, None], shifted * grad.numpy().reshape(-1, 1), np.float32(0))
+        out = _numpy_innermost_softmax(rows) * dloss[:, None]
+        out[np.arange(rows.shape[0]), safe] -= dloss  # softmax * dloss - dloss at the label, as paddle rounds it
+        out = np.where(kept[:, None], out, np.float32(0))
     return torch.from_numpy(out.reshape(logits.shape))
 
 
