@@ -112,3 +112,33 @@ def test_the_unblocked_claims_cover_the_measured_shapes_and_not_the_misaligned_r
     assert not mkl.reproduced(4, 784, 200, False, True)  # B transposed alone: a dot-product kernel
     assert mkl.reproduced(16, 50, 1, True, False) and not mkl.reproduced(16, 50, 1)  # gemv: only A transposed
     assert sum(mkl.reproduced(*UNBLOCKED.SHAPES[i], bool(ta), bool(tb)) for i, ta, tb in UNBLOCKED_CASES) >= 35
+
+
+def _in_order(a, b, first, last):
+    """The float32 sums from 0 over K in ``[first, last)`` of ``a @ b``'s rounded products, one K at a time."""
+    total = np.zeros((a.shape[0], b.shape[1]), dtype=np.float32)
+    for k in range(first, last):
+        total = total + a[:, k:k + 1] * b[k:k + 1, :]
+    return total
+
+
+@pytest.mark.parametrize("ta,tb", list(itertools.product((0, 1), (0, 1))))
+def test_sgemm_sums_each_chunk_in_order_whatever_the_operands_layout(ta, tb):
+    # magnitudes spread over 1e-3..1e3 make every other summation order differ in the last bits
+    rng = np.random.RandomState(7)
+    m, k, n = 16, 250, 24
+    a = (rng.standard_normal((m, k)) * rng.choice([1e-3, 1.0, 1e3], (m, k))).astype(np.float32)
+    b = (rng.standard_normal((k, n)) * rng.choice([1e-3, 1.0, 1e3], (k, n))).astype(np.float32)
+    parts = [_in_order(a, b, s, min(k, s + mkl.CHUNK)) for s in range(0, k, mkl.CHUNK)]
+    expected = (parts[0] + parts[-1]) + parts[1]
+    got = mkl.sgemm(a.T.copy().T if ta else a, b.T.copy().T if tb else b)
+    assert np.array_equal(_bits(got), _bits(expected))
+
+
+def test_a_stack_of_matrices_is_one_sgemm_per_matrix():
+    rng = np.random.RandomState(3)
+    for batch, m, k, n in [(3, 8, 16, 32), (2, 4, 300, 8), (2, 16, 130, 16), (2, 8, 20, 1)]:
+        a = rng.standard_normal((batch, m, k)).astype(np.float32)
+        b = rng.standard_normal((batch, k, n)).astype(np.float32)
+        each = np.stack([mkl.sgemm(x, y) for x, y in zip(a, b)])
+        assert np.array_equal(_bits(mkl.sgemm(a, b)), _bits(each))

@@ -94,6 +94,29 @@ def test_uniform_ints_agree_with_one_draw_at_a_time(method):
     assert max(one_by_one) < span
 
 
+@pytest.mark.parametrize("method,span", [("lemire", 1000), ("lemire", 2 ** 54 + 1), ("lemire", 3 * 2 ** 31 + 1),
+                                         ("division", 1000), ("division", 2 ** 22 + 1)])
+def test_uniform_ints_past_one_chunk_agree_with_the_per_draw_method(method, span):
+    # more draws than one pass resolves (R._INT_CHUNK), small spans (a 32-bit product), wide ones (the full
+    # 128-bit product) and ones rejecting about one word in a thousand (the per-draw method is slow on more)
+    make = (lambda: R.MT19937_64.plain(5)) if method == "lemire" else (lambda: R.MT19937(5))
+    each = R.uniform_int_lemire if method == "lemire" else R.uniform_int_division
+    count = 2 * R._INT_CHUNK + 123
+    engine = make()
+    many = R.uniform_ints(engine, span, count, method)
+    reference = make()
+    assert many.tolist() == each(reference, np.full(count, span, dtype=np.uint64)).tolist()
+    assert engine() == reference()  # the same words used up
+
+
+def test_mt19937_64_words_past_the_tempering_chunk_do_not_depend_on_the_batch_size():
+    sizes = [1, 310, 311, R._TEMPER_CHUNK, 2 * R._TEMPER_CHUNK + 17]
+    whole = R.MT19937_64.plain(9).take(sum(sizes))
+    engine = R.MT19937_64.plain(9)
+    parts = [engine.take(n) for n in sizes]
+    assert np.array_equal(np.concatenate(parts), whole)
+
+
 def test_division_draws_match_mindspore_uniform_int():
     # mindspore 2.10: P.UniformInt(0, 5)((7,), Tensor(-3, int32), Tensor(4, int32)) printed this list:
     # std::mt19937(Philox word 0) and uniform_int_distribution(-3, 3)

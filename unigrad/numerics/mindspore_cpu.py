@@ -14,7 +14,8 @@ import numpy as np
 import torch
 
 from unigrad.numerics import libm, simd
-from unigrad.numerics.float32 import FusedChain, any_true, f32, fma32, fma32_scalar, midpoints_numpy, rounded_numpy
+from unigrad.numerics.float32 import (FusedChain, addcmul_is_fused, any_true, f32, fma32, fma32_scalar, midpoints_numpy,
+                                      rounded_numpy)
 
 __all__ = ["exp", "tanh", "sigmoid", "silu", "log", "softplus", "expm1", "gelu", "reduce_sum", "logsumexp",
            "softmax", "reduce_std", "sqrt", "fma_square_sum", "sigmoid_float16", "bce_with_logits_grad",
@@ -49,6 +50,68 @@ def _tanh(x, fma):
     out = a / b
     out = torch.where(x > 5.0, 1.0, out)
     return torch.where(x < -5.0, -1.0, out)
+
+
+#: whether a tensor is a torch.func wrapper (under vmap): the addcmul kernels write into buffers (``out=``),
+#: which vmap's batching rules refuse; there the emulated fused multiply-add runs instead
+_traced = torch._C._functorch.is_functorch_wrapped_tensor
+
+
+def _scalar(value):
+    return torch.tensor(value, dtype=torch.float32)
+
+
+# The torch.addcmul kernels below write into a few buffers of the input's size, in place: a fresh tensor of a
+# megabyte or more is fresh pages from the system (page faults cost more than the arithmetic). addcmul is
+# vectorised where at most one operand is broadcast, so a step ``x * c1 + c2`` with two constants starts
+# from a tensor filled with ``c2``.
+_LOG2E_T, _NEG_LN2_SHORT_T = _scalar(_LOG2E), _scalar(-_LN2_SHORT)
+_EXP_COEFFS_T = tuple(_scalar(c) for c in _EXP_COEFFS)
+
+
+def _exp_addcmul(x):
+    """:func:`_exp` with ``torch.addcmul`` as the fused multiply-add (where it is one: see
+    :func:`float32.addcmul_is_fused`): one float32 torch call per step."""
+    work = torch.empty((3,) + x.shape, dtype=x.dtype, device=x.device)
+    clamped, k, r = work.unbind(0)
+    torch.clamp(x, _EXP_LOW, _EXP_HIGH, out=clamped)
+    k.fill_(0.5).addcmul_(clamped, _LOG2E_T).floor_()
+    torch.addcmul(clamped, k, _NEG_LN2_SHORT_T, out=r)  # fma(-k, ln2, x): -k * ln2 is k * -ln2 exactly
+    c120, c24, c6, c2, c1 = _EXP_COEFFS_T
+    poly = torch.full_like(x, _EXP_COEFFS[1]).addcmul_(r, c120)
+    for coefficient in (c6, c2, c1, c1):
+        torch.addcmul(coefficient, r, poly, out=poly)
+    # 2**(k-1) from its exponent bits, in the clamped values' memory
+    half_scale = clamped.view(torch.int32).copy_(k.add_(126)).bitwise_left_shift_(23).view(torch.float32)
+    return poly.mul_(half_scale).mul_(2.0)
+
+
+_TANH_28_T = _scalar(28.0)
+#: the last two Horner steps of the numerator (row 0) and the denominator (row 1), as one ``[2, n]`` step each
+_TANH_ADDENDS = (_scalar([[17325.0], [62370.0]]), _scalar([[135135.0], [135135.0]]))
+#: any bound above the fraction's largest magnitude on [-5, 5] (1.0000098, at 5)
+_TANH_FREE_T = _scalar(2.0)
+
+
+def _tanh_addcmul(x):
+    """:func:`_tanh` with ``torch.addcmul`` as the fused multiply-add: the numerator's and the
+    denominator's steps as the two rows of one chain, then the saturation at +-5 by a clamp between
+    bounds that are +-1 there (element-wise float arithmetic: boolean masks and ``torch.where`` cost
+    several times more)."""
+    flat = x.reshape(-1)
+    work = torch.empty((3,) + flat.shape, dtype=flat.dtype, device=flat.device)
+    inside, rows = work[0], work[1:]
+    torch.clamp(flat, -5.0, 5.0, out=inside)  # beyond +-5 the fraction of +-5 (+-1.0000098), clamped to +-1 below
+    out = torch.mul(inside, inside)  # x squared, until it is the output
+    torch.add(out, 378.0, out=rows[0])
+    rows[1].fill_(3150.0).addcmul_(out, _TANH_28_T)
+    for addends in _TANH_ADDENDS:
+        torch.addcmul(addends, rows, out, out=rows)
+    torch.mul(rows[0], inside, out=out).div_(rows[1])
+    # the bound: 2 where |x| <= 5 (x - clamped is 0), 1 beyond (that difference is at least 2**-21)
+    excess = torch.sub(flat, inside, out=inside).mul_(2.0 ** 30)
+    bound = torch.addcmul(_TANH_FREE_T, excess, excess, value=-1.0, out=excess).clamp_(1.0, 2.0)
+    return out.clamp_(torch.neg(bound, out=rows[0]), bound).reshape(x.shape)
 
 
 def _exp_numpy(x, fma):
@@ -171,18 +234,23 @@ def exp(x):
         out = _small(_exp_numpy, x)
         if out is not None:
             return out
+    if addcmul_is_fused() and not _traced(x):
+        return _exp_addcmul(x)
     return _fused(_exp, x)
 
 
 def tanh(x):
     """MindSpore's CPU float32 ``tanh``: a Padé fraction with fused multiply-adds, +-1 beyond +-5.
 
-    The fraction is evaluated only where it is used (|x| <= 5, and nan).
+    Where ``torch.addcmul`` is a fused multiply-add the fraction is evaluated on ``x`` clamped to +-5
+    and clamped to +-1 beyond; elsewhere only where it is used (|x| <= 5, and nan).
     """
     if x.numel() <= _SMALL:
         out = _small(_tanh_numpy, x)
         if out is not None:
             return out
+    if addcmul_is_fused() and not _traced(x):
+        return _tanh_addcmul(x)
     saturated = x.abs() > 5.0
     if not any_true(saturated):
         return _fused(_tanh, x)

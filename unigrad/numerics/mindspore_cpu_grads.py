@@ -6,11 +6,21 @@ incoming gradient. Every function takes and returns float32 tensors (no
 gradient of its own: callers put these values on torch's graph).
 """
 
-from unigrad.numerics.float32 import fma32
+import torch
+
+from unigrad.numerics.float32 import addcmul_is_fused, fma32
 
 __all__ = ["tanh_grad"]
+
+_ONE = torch.tensor(1.0, dtype=torch.float32)
 
 
 def tanh_grad(dout, out):
     """MindSpore's ``TanhGrad(out, dout)``: ``dout * fma(-out, out, 1)``."""
-    return dout * fma32(-out, out, 1.0)
+    if not addcmul_is_fused() or torch._C._functorch.is_functorch_wrapped_tensor(out):
+        return dout * fma32(-out, out, 1.0)
+    derivative = torch.neg(out)
+    torch.addcmul(_ONE, derivative, out, out=derivative)  # in place: one buffer of out's size, not three
+    if dout.shape == out.shape and dout.dtype is out.dtype and not dout.requires_grad:
+        return derivative.mul_(dout)
+    return dout * derivative

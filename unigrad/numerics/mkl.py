@@ -10,17 +10,21 @@ passed transposed: gemv then sums in order too); outside them MKL switches to ot
 micro-kernels (a row-major matrix times one column, 5 to 7 columns past the last
 block of 8, a transposed B or a long K with rows or columns not in blocks of
 8) that are not reproduced. Every step is
-a numpy float32 operation on whole blocks (no loop over elements).
+a float32 operation on whole blocks (no loop over elements): the rounded
+products by torch, their in-order sums by numpy.
 """
 
+import math
+
 import numpy as np
+import torch
 
 __all__ = ["CHUNK", "reproduced", "sgemm"]
 
 #: MKL's blocking of K on this path
 CHUNK = 112
-#: products held at once (elements) while summing a block of rows
-_BLOCK_ELEMENTS = 1 << 22
+#: products held at once (elements, 4 MB) while summing a block of rows
+_BLOCK_ELEMENTS = 1 << 20
 
 
 def reproduced(m, k, n, transpose_a=False, transpose_b=False):
@@ -69,33 +73,63 @@ def _blocked_rows_of_4(m, n):
     return m >= 8 and m % 4 == 0 and n % 8 == 0
 
 
-def _chunk_sum(a, b):
-    """The in-order float32 sums from 0 over K of ``a [M, K] @ b [K, N]``'s rounded products (N >= 2)."""
-    rows = max(1, _BLOCK_ELEMENTS // max(1, a.shape[1] * b.shape[1]))
-    out = np.empty((a.shape[0], b.shape[1]), dtype=np.float32)
-    for start in range(0, a.shape[0], rows):
-        products = np.ascontiguousarray(a[start:start + rows].T)[:, :, None] * b[:, None, :]  # [K, rows, N]
-        # numpy reduces the outer axis of a contiguous array slice after slice, in order (its pairwise
-        # summation is only for the inner axis); N >= 2 keeps the slices from collapsing into one line
-        out[start:start + rows] = np.add.reduce(products, axis=0)
-    return out + np.float32(0)  # a sum from +0 never ends on -0
+def _outer_first(array, axis):
+    """A view of ``array`` with ``axis`` moved first (``np.moveaxis`` costs microseconds to validate)."""
+    order = list(range(array.ndim))
+    order.insert(0, order.pop(axis))
+    return array.transpose(order)
+
+
+def _chunk_sums(a, b, chunks):
+    """For each K range in ``chunks``, the in-order float32 sums from 0 over it of ``a [..., M, K] @
+    b [..., K, N]``'s rounded products (N >= 2), as ``[len(chunks), ..., M, N]``."""
+    lead, (m, k), n = a.shape[:-2], a.shape[-2:], b.shape[-1]
+    out = np.empty((len(chunks),) + lead + (m, n), dtype=np.float32)
+    rows = max(1, _BLOCK_ELEMENTS // (k * math.prod(lead) * n))
+    left = torch.from_numpy(_writable(_outer_first(a, -1)[..., None]))  # [K, ..., M, 1]: the summed axis outermost
+    right = torch.from_numpy(_writable(_outer_first(b, -2)[..., None, :]))  # [K, ..., 1, N]
+    for start in range(0, m, rows):
+        block = left if rows >= m else left[..., start:start + rows, :]
+        # float32 multiplies, one rounding each (MKL's non-FMA path): torch's broadcast product is several
+        # times faster than numpy's; into a contiguous [K, ..., rows, N] (torch would lay a product of
+        # transposed operands out with K innermost)
+        products = torch.empty((k,) + lead + (block.shape[-2], n), dtype=torch.float32)
+        products = torch.mul(block, right, out=products).numpy()
+        for i, (first, last) in enumerate(chunks):
+            # numpy reduces the outer axis of a contiguous array slice after slice, in order (its pairwise
+            # summation is only for the inner axis); N >= 2 keeps the slices from collapsing into one line
+            np.add.reduce(products[first:last], axis=0, out=out[i, ..., start:start + rows, :])
+    out += np.float32(0)  # a sum from +0 never ends on -0
+    return out
 
 
 def _column_sum(a, b):
     """``a [M, K] @ b [K, 1]`` as MKL's gemv sums a transposed A: in order over K from 0, every K."""
     products = np.ascontiguousarray(a.T) * b  # [K, M]
+    if a.shape[0] > 1:  # slices of two or more values: numpy's outer-axis reduction, in order
+        return (np.add.reduce(products, axis=0) + np.float32(0)).reshape(a.shape[0], 1)
     return (np.add.accumulate(products, axis=0)[-1] + np.float32(0)).reshape(a.shape[0], 1)
 
 
 def sgemm(a, b):
-    """``a @ b`` for 2-D float32 numpy arrays as MKL's non-FMA sgemm path sums it (see the module)."""
-    if b.shape[1] == 1:
+    """``a @ b`` for float32 numpy arrays as MKL's non-FMA sgemm path sums it (see the module): 2-D, or
+    stacks of matrices of one shape ``[..., M, K] @ [..., K, N]`` (one sgemm per matrix)."""
+    if b.shape[-1] == 1:
+        if a.ndim > 2:
+            return np.stack([_column_sum(x, y) for x, y in zip(a.reshape((-1,) + a.shape[-2:]),
+                                                               b.reshape((-1,) + b.shape[-2:]))]
+                            ).reshape(a.shape[:-1] + (1,))
         return _column_sum(a, b)
-    k = a.shape[1]
-    if k <= CHUNK or _sums_whole_k(a.shape[0], b.shape[1]):
-        return _chunk_sum(a, b)
-    parts = [_chunk_sum(a[:, s:s + CHUNK], b[s:s + CHUNK]) for s in range(0, k, CHUNK)]
+    k = a.shape[-1]
+    if k <= CHUNK or _sums_whole_k(a.shape[-2], b.shape[-1]):
+        return _chunk_sums(a, b, [(0, k)])[0]
+    parts = _chunk_sums(a, b, [(s, min(k, s + CHUNK)) for s in range(0, k, CHUNK)])
     total = parts[0] + parts[-1]
     for part in parts[1:-1]:
-        total = total + part
+        total += part
     return total
+
+
+def _writable(array):
+    """``array``, or a copy where it is read-only (torch warns on a view of one)."""
+    return array if array.flags.writeable else array.copy()

@@ -52,7 +52,8 @@ class _Engine:
         if short > 0:
             # words made but not yet used wait in _ahead: a batch of at least 256 keeps
             # one-word-at-a-time callers cheap
-            self._ahead = np.concatenate([self._ahead, self._produce(max(short, 256))])
+            made = self._produce(max(short, 256))
+            self._ahead = np.concatenate([self._ahead, made]) if self._ahead.size else made
         return self._ahead[:n]
 
     def skip(self, n):
@@ -129,35 +130,77 @@ def _mt64_seed_seq_state(values):
     return np.array(state, dtype=np.uint64)
 
 
-def _mt64_extend(state, count):
-    """``state`` followed by the next ``count`` (a multiple of 156) words of the engine's sequence.
+#: words the twist makes per vectorised step (see :func:`_mt64_extend`)
+_MT64_STEP = _N64 - 1
 
-    Seen as one sequence, the twist is ``x[k+312] = x[k+156] ^ A(x[k] upper bit, x[k+1] lower
-    31 bits)``: every word depends only on words at least 156 back, so 156 words at a time are
-    computed with a handful of in-place numpy operations.
+
+def _mt64_extend(state, count):
+    """``state`` followed by the next ``count`` (a multiple of 311) words of the engine's sequence.
+
+    Seen as one sequence, the twist is ``x[k+312] = x[k+156] ^ f(x[k], x[k+1])`` with
+    ``f(a, b) = A(a's upper bit, b's lower 31 bits)``. The ``f`` terms of the next 311 words read
+    only words already made, so one step computes them at once, then the words in two halves
+    (the second half's ``x[k+156]`` are the first half's words). The loop runs over strided row
+    views with preallocated buffers: numpy's per-call cost, not the arithmetic, is what counts.
     """
-    x = np.empty(_N64 + count, dtype=np.uint64)
+    step = _MT64_STEP
+    rounds = count // step
+    # one spare step at the end lets every row view below be a plain reshape
+    x = np.empty(_N64 + count + step, dtype=np.uint64)
     x[:_N64] = state
-    y = np.empty(_M64, dtype=np.uint64)
-    t = np.empty(_M64, dtype=np.uint64)
-    one = _U(1)
-    for s in range(0, count, _M64):
-        np.bitwise_and(x[s:s + _M64], _UPPER64, out=y)
-        np.bitwise_and(x[s + 1:s + _M64 + 1], _LOWER64, out=t)
-        np.bitwise_or(y, t, out=y)
-        np.bitwise_and(y, one, out=t)
-        np.multiply(t, _MATRIX_A64, out=t)
-        np.right_shift(y, one, out=y)
-        np.bitwise_xor(y, t, out=y)
-        np.bitwise_xor(x[s + _M64:s + _N64], y, out=x[s + _N64:s + _N64 + _M64])
-    return x
+
+    def rows(start, width):  # row r is x[start + r*step : start + r*step + width]
+        return x[start:start + count].reshape(rounds, step)[:, :width]
+
+    lower, one, matrix_a = _TWIST_CONSTANTS
+    f = np.empty(step, dtype=np.uint64)
+    t = np.empty(step, dtype=np.uint64)
+    f_first, f_second = f[:_M64], f[_M64:]
+    band, bxor, rshift, mul = np.bitwise_and, np.bitwise_xor, np.right_shift, np.multiply
+    for a, b, back, first, first_head, second in zip(
+            rows(0, step), rows(1, step), rows(_M64, _M64), rows(_N64, _M64), rows(_N64, _M64 - 1),
+            rows(_N64 + _M64, _M64 - 1)):
+        bxor(a, b, t)       # y = a's upper bit with b's lower 31: a ^ ((a ^ b) & lower)
+        band(t, lower, t)
+        bxor(a, t, t)
+        rshift(t, one, f)   # f = (y >> 1) ^ (y & 1) * A
+        band(t, one, t)
+        mul(t, matrix_a, t)
+        bxor(f, t, f)
+        bxor(back, f_first, first)
+        bxor(first_head, f_second, second)
+    return x[:_N64 + count]
+
+
+#: the twist's constants as whole rows (numpy converts a scalar operand on every call)
+_TWIST_CONSTANTS = tuple(np.full(_MT64_STEP, c, dtype=np.uint64) for c in (_LOWER64, 1, _MATRIX_A64))
+for _row in _TWIST_CONSTANTS:
+    _row.flags.writeable = False
+
+_TEMPER_CHUNK = 1 << 15  # words tempered per pass: the buffers stay in cache
 
 
 def _mt64_temper(x):
-    x = x ^ ((x >> _U(29)) & _U(0x5555555555555555))
-    x = x ^ ((x << _U(17)) & _U(0x71D67FFFEDA60000))
-    x = x ^ ((x << _U(37)) & _U(0xFFF7EEE000000000))
-    return x ^ (x >> _U(43))
+    """``x`` tempered in place (uint64 array), a cache-sized chunk at a time."""
+    shifts = {k: _U(k) for k in (29, 17, 37, 43)}
+    m1, m2, m3 = _U(0x5555555555555555), _U(0x71D67FFFEDA60000), _U(0xFFF7EEE000000000)
+    band, bxor, rshift, lshift = np.bitwise_and, np.bitwise_xor, np.right_shift, np.left_shift
+    buffer = np.empty(min(x.size, _TEMPER_CHUNK), dtype=np.uint64)
+    for start in range(0, x.size, _TEMPER_CHUNK):
+        w = x[start:start + _TEMPER_CHUNK]
+        t = buffer[:w.size]
+        rshift(w, shifts[29], t)
+        band(t, m1, t)
+        bxor(w, t, w)
+        lshift(w, shifts[17], t)
+        band(t, m2, t)
+        bxor(w, t, w)
+        lshift(w, shifts[37], t)
+        band(t, m3, t)
+        bxor(w, t, w)
+        rshift(w, shifts[43], t)
+        bxor(w, t, w)
+    return x
 
 
 class MT19937_64(_Engine):
@@ -178,7 +221,7 @@ class MT19937_64(_Engine):
         return cls(_mt64_seed_seq_state([int(v) for v in values]))
 
     def _produce(self, count):
-        words = _mt64_extend(self._state, -(-count // _M64) * _M64)
+        words = _mt64_extend(self._state, -(-count // _MT64_STEP) * _MT64_STEP)
         self._state = words[-_N64:].copy()
         return _mt64_temper(words[_N64:])
 
@@ -275,7 +318,8 @@ def generate_canonical(words, ftype, engine_range, per_value=1):
     """
     words = np.asarray(words)
     if per_value == 1:
-        out = words.astype(ftype) / ftype(engine_range)
+        out = words.astype(ftype)
+        out /= ftype(engine_range)
     else:
         grouped = words.reshape(-1, per_value)
         total = np.zeros(grouped.shape[0], dtype=ftype)
@@ -284,8 +328,8 @@ def generate_canonical(words, ftype, engine_range, per_value=1):
             total = total + grouped[:, i].astype(ftype) * scale
             scale = scale * ftype(engine_range)
         out = total / scale
-    below_one = np.nextafter(ftype(1), ftype(0))
-    return np.where(out >= ftype(1), below_one, out)
+    # the largest value below 1 in place of those that rounded up to 1 (out has no NaN)
+    return np.minimum(out, np.nextafter(ftype(1), ftype(0)), out=out)
 
 
 def normal_polar(engine, count, ftype, canonical, log):
@@ -300,31 +344,45 @@ def normal_polar(engine, count, ftype, canonical, log):
     ``m = sqrt(-2 * log(r2) / r2)``.
     """
     pairs = (count + 1) // 2
-    xs, ys, r2s = [], [], []
-    while pairs > 0:
-        # acceptance is pi/4; draw a little more than needed so one round usually suffices
-        attempts = int(pairs * 1.3) + 16
-        c = canonical(engine.peek(2 * attempts))
-        v = ((ftype(2) * c).astype(np.float64) - 1.0).astype(ftype)
-        x, y = v[0::2], v[1::2]
-        r2 = x * x + y * y
-        ok = (r2 <= 1.0) & (r2 != 0.0)
-        accepted = np.cumsum(ok)
-        used = int(np.searchsorted(accepted, pairs)) + 1 if accepted[-1] >= pairs else attempts
+    xs, ys, r2s = (np.empty(pairs, dtype=ftype) for _ in range(3))
+    filled = 0
+    while filled < pairs:
+        # acceptance is pi/4; look a little further ahead than needed so one round usually suffices
+        attempts = int((pairs - filled) * 1.3) + 16
+        words = engine.peek(2 * attempts)
+        used = attempts
+        # a cache-sized chunk of attempts at a time: the dozen temporaries stay small
+        for start in range(0, attempts, _POLAR_CHUNK):
+            c = canonical(words[2 * start:2 * (start + _POLAR_CHUNK)])
+            v = ((ftype(2) * c).astype(np.float64) - 1.0).astype(ftype)
+            x, y = v[0::2], v[1::2]
+            r2 = x * x + y * y
+            ok = (r2 <= 1.0) & (r2 != 0.0)
+            accepted = np.flatnonzero(ok)
+            if accepted.size >= pairs - filled:  # the last pair needed: the attempts after it stay unused
+                last = int(accepted[pairs - filled - 1])
+                ok[last + 1:] = False
+                used = start + last + 1
+            n = int(min(accepted.size, pairs - filled))
+            xs[filled:filled + n], ys[filled:filled + n], r2s[filled:filled + n] = x[ok], y[ok], r2[ok]
+            filled += n
+            if filled == pairs:
+                break
         engine.skip(2 * used)
-        ok = ok[:used]
-        xs.append(x[:used][ok])
-        ys.append(y[:used][ok])
-        r2s.append(r2[:used][ok])
-        pairs -= int(ok.sum())
-    if not xs:  # nothing asked, nothing drawn
+    if not pairs:  # nothing asked, nothing drawn
         return np.empty(0, dtype=ftype)
-    x, y, r2 = np.concatenate(xs), np.concatenate(ys), np.concatenate(r2s)
-    mult = np.sqrt(ftype(-2) * log(r2) / r2)
-    values = np.empty(2 * x.size, dtype=ftype)
-    values[0::2] = y * mult
-    values[1::2] = x * mult
+    mult = log(r2s)
+    mult *= ftype(-2)
+    mult /= r2s
+    np.sqrt(mult, out=mult)
+    values = np.empty(2 * pairs, dtype=ftype)
+    np.multiply(ys, mult, out=values[0::2])
+    np.multiply(xs, mult, out=values[1::2])
     return values[:count]
+
+
+#: polar-method attempts evaluated per pass
+_POLAR_CHUNK = 1 << 14
 
 
 def mul_64x64(a, b_lo, b_hi):
@@ -387,29 +445,63 @@ def _each_span(engine, spans, attempt):
 
 def uniform_ints(engine, span, count, method):
     """``count`` draws of ``uniform_int_distribution(0, span - 1)`` (one span) by ``method``
-    (:func:`uniform_int_lemire` or :func:`uniform_int_division`), resolved a block at a time."""
-    span_array = np.full(1, span, dtype=np.uint64)
-    out = []
-    need = count
-    while need > 0:
+    (``"lemire"`` as :func:`uniform_int_lemire`, ``"division"`` as :func:`uniform_int_division`),
+    resolved a cache-sized chunk of words at a time."""
+    attempt = _ATTEMPTS[method](int(span))
+    out = np.empty(count, dtype=np.uint64)
+    filled = 0
+    while filled < count:
+        need = count - filled
         words = engine.peek(need + need // 64 + 8)
-        value, ok = _ATTEMPTS[method](words, span_array)
-        accepted = np.cumsum(ok)
-        used = int(np.searchsorted(accepted, need)) + 1 if accepted[-1] >= need else words.size
+        used = words.size
+        for start in range(0, words.size, _INT_CHUNK):
+            value, ok = attempt(words[start:start + _INT_CHUNK])
+            accepted = np.flatnonzero(ok)
+            if accepted.size >= count - filled:  # the last draw needed: the words after it stay unused
+                accepted = accepted[:count - filled]
+                used = start + int(accepted[-1]) + 1
+            out[filled:filled + accepted.size] = value[accepted]
+            filled += accepted.size
+            if filled == count:
+                break
         engine.skip(used)
-        out.append(value[:used][ok[:used]])
-        need -= int(ok[:used].sum())
-    return np.concatenate(out) if out else np.empty(0, dtype=np.uint64)
+    return out
 
 
-def _lemire_attempt(words, span):
-    hi, lo = mul_64x64(words, span & _U(_MASK32), span >> _U(32))
-    return hi, lo >= (_U(0) - span) % span
+#: engine words :func:`uniform_ints` resolves per pass
+_INT_CHUNK = 1 << 15
 
 
-def _division_attempt(words, span):
-    scaling = _U(_MASK32) // span
-    return words // scaling, words < span * scaling
+def _lemire_attempt(span):
+    """Lemire's draw below ``span`` from each word, and whether it stands (not rejected)."""
+    threshold = _U(((1 << 64) - span) % span)
+    if span < 1 << 32:
+        # the 128-bit product's halves with one 32-bit factor: lo wraps, hi from two partial products
+        factor, m32, s32 = _U(span), _U(_MASK32), _U(32)
+
+        def attempt(words):
+            lo = words * factor
+            hi = (words >> s32) * factor
+            hi += ((words & m32) * factor) >> s32
+            hi >>= s32
+            return hi, lo >= threshold
+        return attempt
+    span_lo, span_hi = _U(span & _MASK32), _U(span >> 32)
+
+    def attempt(words):
+        hi, lo = mul_64x64(words, span_lo, span_hi)
+        return hi, lo >= threshold
+    return attempt
+
+
+def _division_attempt(span):
+    """libstdc++'s pre-11 draw below ``span`` from each 32-bit word, and whether it stands."""
+    scaling = _U(_MASK32 // span)
+    limit = _U(span * (_MASK32 // span))
+
+    def attempt(words):
+        return words // scaling, words < limit
+    return attempt
 
 
 _ATTEMPTS = {"lemire": _lemire_attempt, "division": _division_attempt}

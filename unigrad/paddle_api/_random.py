@@ -126,6 +126,13 @@ def _canonical(words, ftype):
     return _std.generate_canonical(words, ftype, 2.0 ** 64)
 
 
+def _draw_canonical(gen, n, ftype):
+    """The next ``n`` canonicals of ``gen`` (read in place: ``take`` would copy the words first)."""
+    values = _canonical(gen.peek(n), ftype)
+    gen.skip(n)
+    return values
+
+
 _c_log = _libm.c_log
 
 
@@ -149,7 +156,9 @@ def uniform(shape, low=0.0, high=1.0, dtype=torch.float32, generator=None, seed=
     ftype = _compute_dtype(dtype)
     a, b = ftype(np.float32(low)), ftype(np.float32(high))
     n = _numel(shape)
-    values = _canonical(gen.take(n), ftype) * (b - a) + a
+    values = _draw_canonical(gen, n, ftype)
+    values *= b - a
+    values += a
     return _to_torch(values, shape, dtype)
 
 
@@ -186,7 +195,7 @@ def dropout_keep(shape, p, generator=None, seed=0):
     The kept outputs are ``x / T(float32(1) - float32(p))`` in upscale_in_train mode."""
     gen = Generator.plain(seed) if seed else (generator or _default)
     n = _numel(shape)
-    drop = _canonical(gen.take(n), np.float32) < np.float32(p)
+    drop = _draw_canonical(gen, n, np.float32) < np.float32(p)
     return torch.from_numpy(~drop).reshape(tuple(shape))
 
 
@@ -213,7 +222,7 @@ def truncated_gaussian(shape, mean=0.0, std=1.0, a=-2.0, b=2.0, dtype=torch.floa
     a_cdf, b_cdf = cdf((a_ - mean_) / std_), cdf((b_ - mean_) / std_)
     n = _numel(shape)
     low = ftype(np.finfo(np.float32).tiny)
-    value = _canonical(gen.take(n), ftype) * (ftype(1.0) - low) + low
+    value = _draw_canonical(gen, n, ftype) * (ftype(1.0) - low) + low
     p = a_cdf + (b_cdf - a_cdf) * value
     inv = _special.as241_erfinv(ftype(2) * p - ftype(1), ftype)
     ret = (np.sqrt(2.0) * inv.astype(f64) * f64(std_) + f64(mean_)).astype(ftype)

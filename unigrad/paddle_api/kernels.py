@@ -165,12 +165,8 @@ def _batched_sgemm_values(a, b, transpose_a, transpose_b):
         left, right = a.detach().numpy(), b.detach().numpy()
     except RuntimeError:
         return torch.matmul(_operand(a, transpose_a), _operand(b, transpose_b))
-    left = left.reshape((-1,) + left.shape[-2:])
-    right = right.reshape((-1,) + right.shape[-2:])
-    out = np.stack([mkl.sgemm(x.T if transpose_a else x, y.T if transpose_b else y) for x, y in zip(left, right)])
-    m = a.shape[-1] if transpose_a else a.shape[-2]
-    n = b.shape[-2] if transpose_b else b.shape[-1]
-    return torch.from_numpy(out.reshape(tuple(a.shape[:-2]) + (m, n)))
+    return torch.from_numpy(mkl.sgemm(np.swapaxes(left, -1, -2) if transpose_a else left,
+                                      np.swapaxes(right, -1, -2) if transpose_b else right))
 
 
 def bmm(a, b):

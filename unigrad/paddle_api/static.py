@@ -1,7 +1,9 @@
-"""``paddle.static``: only ``InputSpec``, the input description ``paddle.Model`` and ``paddle.summary`` take
-(paddle's static-graph programs are out of unigrad's scope)."""
+"""``paddle.static``: only ``InputSpec``, the input description ``paddle.Model`` and ``paddle.summary`` take,
+and ``Variable`` for ``isinstance`` checks (paddle's static-graph programs are out of unigrad's scope)."""
 
-__all__ = ["InputSpec"]
+from unigrad.paddle_api.base.framework import Variable
+
+__all__ = ["InputSpec", "Variable"]
 
 
 class InputSpec:

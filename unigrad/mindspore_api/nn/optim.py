@@ -119,10 +119,17 @@ class Optimizer(Cell):
             lr = self._lr_now()
             self._step += 1
             self.global_step._torch = self.global_step._torch + 1
-        # every Parameter gets an update: a missing gradient fails in it, as it always has
-        apply_updates(zip(self.parameters, grads), lambda index, param, grad: self._update(index, param, grad.detach(), lr),
-                      skip_missing=False)
+        # as in MindSpore, the Parameters with a gradient are all updated before a None gradient raises
+        missing = [param for param, grad in zip(self.parameters, grads) if grad is None]
+        apply_updates(zip(self.parameters, grads), lambda index, param, grad: self._update(index, param, grad.detach(), lr))
+        if missing:
+            kind, message = self._none_gradient_error
+            raise kind(message.format(name=missing[0].name))
         return True
+
+    # what MindSpore 2.10's update graph raises for a None gradient, as measured (SGD, Momentum); Adam's
+    # says no signature matches, then lists its internal ones, which are left out here
+    _none_gradient_error = (TypeError, "'int' object is not callable")
 
     def _update(self, index, param, grad, lr):
         raise NotImplementedError
@@ -172,6 +179,9 @@ class Adam(Optimizer):
         self.beta1, self.beta2, self.eps, self.use_nesterov = float(beta1), float(beta2), float(eps), use_nesterov
         self._m = [torch.zeros_like(p._torch) for p in self.parameters]
         self._v = [torch.zeros_like(p._torch) for p in self.parameters]
+
+    _none_gradient_error = (ValueError, "For 'MultitypeFuncGraph', cannot find fn match given args. "
+                                        "The gradient of Parameter '{name}' is None, Adam updates with Tensors only.")
 
     def _beta_powers(self):
         """beta1^t and beta2^t as MindSpore keeps them: float32 Parameters multiplied once per step."""

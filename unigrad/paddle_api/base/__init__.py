@@ -8,6 +8,7 @@ and sets grad mode, and the global flags table lives in :mod:`.flags`.
 from unigrad.paddle_api._place import CPUPlace, CUDAPlace
 from unigrad.paddle_api.base import core, dygraph, framework
 from unigrad.paddle_api._flags import get_flags, set_flags
-from unigrad.paddle_api.base.framework import in_dygraph_mode
+from unigrad.paddle_api.base.framework import Variable, in_dygraph_mode
 
-__all__ = ["core", "dygraph", "framework", "get_flags", "set_flags", "in_dygraph_mode", "CPUPlace", "CUDAPlace"]
+__all__ = ["core", "dygraph", "framework", "get_flags", "set_flags", "in_dygraph_mode", "CPUPlace", "CUDAPlace",
+           "Variable"]

@@ -1,12 +1,31 @@
-"""``paddle.base.framework``: the parameter class under paddle's name and the dygraph tracer."""
+"""``paddle.base.framework``: the parameter class under paddle's name, ``Variable`` and the dygraph tracer."""
 
 import torch
 
 from unigrad.paddle_api._flags import get_flags, set_flags
 from unigrad.paddle_api.framework import Parameter as EagerParamBase
 
-__all__ = ["EagerParamBase", "Tracer", "_dygraph_tracer", "in_dygraph_mode", "in_dynamic_mode",
+__all__ = ["EagerParamBase", "Variable", "Tracer", "_dygraph_tracer", "in_dygraph_mode", "in_dynamic_mode",
            "set_flags", "get_flags"]
+
+
+class _VariableMeta(type):
+    """In dygraph mode (always, here) paddle's ``Variable`` counts every Tensor as an instance."""
+
+    def __instancecheck__(cls, instance):
+        from unigrad.paddle_api.tensor import Tensor
+
+        return isinstance(instance, Tensor)
+
+
+_VariableMeta.__name__ = _VariableMeta.__qualname__ = "VariableMetaClass"
+
+
+class Variable(metaclass=_VariableMeta):
+    """paddle's static-graph variable class: here only what ``isinstance(tensor, Variable)`` answers."""
+
+    def __init__(self, *args, **kwargs):
+        raise NotImplementedError("paddle's static graph variables are not reproduced by unigrad")
 
 
 class Tracer:

@@ -139,9 +139,14 @@ class Layer:
         self._buffers[name] = tensor
 
     # ---- traversal -------------------------------------------------------
-    def named_parameters(self, prefix="", include_sublayers=True):
-        layers = self.named_sublayers(prefix=prefix, include_self=True) if include_sublayers else [(prefix, self)]
-        yield from walk_members(layers, _parameters_of)
+    def named_parameters(self, prefix="", include_sublayers=True, remove_duplicate=True):
+        yield from walk_members(self._walked(prefix, include_sublayers, remove_duplicate), _parameters_of,
+                                dedupe=remove_duplicate)
+
+    def _walked(self, prefix, include_sublayers, remove_duplicate):
+        if include_sublayers:
+            return self.named_sublayers(prefix=prefix, include_self=True, remove_duplicate=remove_duplicate)
+        return [(prefix, self)]
 
     def parameters(self, include_sublayers=True):
         return [p for _, p in self.named_parameters(include_sublayers=include_sublayers)]
@@ -152,9 +157,10 @@ class Layer:
         # paddle walks the sublayers of a layer met again (prune=False): nothing new, unless a layer holds itself
         yield from walk_modules(self, _sublayers_of, prefix, layers_set, include_self, remove_duplicate, prune=False)
 
-    def named_buffers(self, prefix="", include_sublayers=True):
-        layers = self.named_sublayers(prefix=prefix, include_self=True) if include_sublayers else [(prefix, self)]
-        yield from walk_members(layers, _buffers_of, dedupe=False)
+    def named_buffers(self, prefix="", include_sublayers=True, remove_duplicate=True):
+        # a tensor registered as a buffer of two layers is listed once, under its first path (state_dict keeps both)
+        yield from walk_members(self._walked(prefix, include_sublayers, remove_duplicate), _buffers_of,
+                                dedupe=remove_duplicate)
 
     def buffers(self, include_sublayers=True):
         return [b for _, b in self.named_buffers(include_sublayers=include_sublayers)]
