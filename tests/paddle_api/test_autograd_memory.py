@@ -66,3 +66,30 @@ def test_pylayer_hooks_grad_backward_loop_does_not_grow():
     assert after_objects - objects < 50
     # traced bytes wander by a few KB; a leak of 20 bytes a step would show as 12 KB, the old one was ~850
     assert grown < 12_000, grown
+
+
+def test_a_pylayer_node_is_freed_without_the_garbage_collector():
+    class Keeping(PyLayer):
+        @staticmethod
+        def forward(ctx, x):
+            ctx.save_for_backward(x)
+            ctx.kept = x * 2  # user attributes may hold tensors
+            return x * x
+
+        @staticmethod
+        def backward(ctx, grad):
+            (x,) = ctx.saved_tensor()
+            return grad * 2 * x
+
+    x = paddle.to_tensor([1.0, 2.0], stop_gradient=False)
+    gc.disable()
+    try:
+        for run_backward in (False, True):
+            y = Keeping.apply(x)
+            probe = weakref.ref(y._torch.grad_fn)
+            if run_backward:
+                y.sum().backward()
+            del y
+            assert probe() is None
+    finally:
+        gc.enable()
