@@ -6,7 +6,7 @@ import sys
 
 import torch
 
-from unigrad.numerics.float32 import addcmul_is_fused, f32, fma32, fma32_scalar, fused_multiply_add
+from unigrad.numerics.float32 import add_alpha_is_fused, addcmul_is_fused, f32, fma32, fma32_scalar, fused_multiply_add
 
 
 def _round_to_odd_reference(x, y, z):
@@ -64,9 +64,11 @@ def _adversarial_operands():
 def test_addcmul_is_fused_on_cpus_whose_torch_kernels_use_fma_instructions():
     # torch's AVX2 and AVX-512 kernel builds contract addcmul's multiply-add; the baseline build does not
     if torch.backends.cpu.get_cpu_capability() in ("AVX2", "AVX512"):
-        assert addcmul_is_fused()
+        assert addcmul_is_fused() and add_alpha_is_fused()
     x, y, z = _adversarial_operands()
     assert addcmul_is_fused() == torch.equal(_bits(torch.addcmul(z, x, y)), _bits(fma32(x, y, z)))
+    alpha = f32(1 + 2.0 ** -12)
+    assert add_alpha_is_fused() == torch.equal(_bits(torch.add(z, x, alpha=alpha)), _bits(fma32(x, alpha, z)))
 
 
 def test_fused_multiply_add_gives_fma32s_bits_on_adversarial_values():
@@ -75,6 +77,10 @@ def test_fused_multiply_add_gives_fma32s_bits_on_adversarial_values():
         xs, ys, zs = (torch.cat([t.roll(shift), t, t[:5]]) for t in (x, y, z))
         assert torch.equal(_bits(fused_multiply_add(xs, ys, zs)), _bits(fma32(xs, ys, zs)))
         assert torch.equal(_bits(fused_multiply_add(xs[::3], ys[::3], zs[::3])), _bits(fma32(xs[::3], ys[::3], zs[::3])))
+        for constant in (f32(1 + 2.0 ** -12), -3.0, f32(1 / 3), 2.0 ** -70, f32(1e38)):  # torch.add's alpha
+            for addend in (zs, 2.0 ** -80, -1.0):
+                got = fused_multiply_add(xs, constant, addend)
+                assert torch.equal(_bits(got), _bits(fma32(xs, constant, addend)))
 
 
 def test_fused_multiply_add_gives_fma32s_bits_on_random_values_and_constants():
@@ -98,14 +104,16 @@ def test_fused_multiply_add_under_vmap_and_with_a_gradient_gives_fma32s_bits():
 _FALLBACK_CHECK = """
 import platform
 import torch
-from unigrad.numerics.float32 import addcmul_is_fused, fma32, fused_multiply_add
+from unigrad.numerics.float32 import add_alpha_is_fused, addcmul_is_fused, fma32, fused_multiply_add
 g = torch.Generator().manual_seed(2)
 x, y, z = torch.randn(1003, generator=g), torch.randn(1003, generator=g), torch.randn(1003, generator=g) * 1e-3
 fused = torch.equal(torch.addcmul(z, x, y), fma32(x, y, z))
 assert addcmul_is_fused() == fused
+assert add_alpha_is_fused() == torch.equal(torch.add(z, x, alpha=1.25), fma32(x, 1.25, z))
 if platform.machine() in ("x86_64", "AMD64"):  # x86's baseline build has no FMA instructions
     assert not fused
 assert torch.equal(fused_multiply_add(x, y, z), fma32(x, y, z))
+assert torch.equal(fused_multiply_add(x, 1.25, z), fma32(x, 1.25, z))
 print("ok")
 """
 

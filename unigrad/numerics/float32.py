@@ -14,7 +14,7 @@ import struct
 import numpy as np
 import torch
 
-__all__ = ["f32", "fma32", "fma32_scalar", "fused_multiply_add", "addcmul_is_fused", "FusedChain", "any_true", "horner", "horner_fma", "via_float64",
+__all__ = ["f32", "fma32", "fma32_scalar", "fused_multiply_add", "addcmul_is_fused", "add_alpha_is_fused", "FusedChain", "any_true", "horner", "horner_fma", "via_float64",
            "fused_round_numpy", "midpoints_numpy", "rounded_numpy", "products_stay_normal_numpy"]
 
 
@@ -54,19 +54,21 @@ def fma32(x, y, z):
 
 
 def fused_multiply_add(x, y, z):
-    """float32 ``x * y + z`` rounded once (:func:`fma32`'s values), in one torch call where torch's
-    ``addcmul`` is itself a fused multiply-add (see :func:`addcmul_is_fused`), else by :func:`fma32`.
+    """float32 ``x * y + z`` rounded once (:func:`fma32`'s values), in one torch call where torch's kernel
+    is itself a fused multiply-add (see :func:`addcmul_is_fused`, :func:`add_alpha_is_fused`), else by
+    :func:`fma32`.
 
     ``x``: a float32 tensor; ``y``, ``z``: float32 tensors (broadcasting) or Python floats holding
     float32 values. Returns a float32 tensor.
     """
-    if not addcmul_is_fused():
+    if isinstance(y, torch.Tensor):
+        if not addcmul_is_fused():
+            return fma32(x, y, z)
+        return torch.addcmul(z if isinstance(z, torch.Tensor) else _constant(z), x, y)
+    if not add_alpha_is_fused():
         return fma32(x, y, z)
-    if not isinstance(y, torch.Tensor):
-        y = _constant(y)
-    if not isinstance(z, torch.Tensor):
-        z = _constant(z)
-    return torch.addcmul(z, x, y)
+    # a constant multiplier: torch.add's alpha (addcmul is not vectorised with two broadcast operands)
+    return torch.add(z if isinstance(z, torch.Tensor) else _constant(z), x, alpha=y)
 
 
 @functools.lru_cache(maxsize=None)
@@ -104,14 +106,29 @@ def addcmul_is_fused():
     :func:`fma32` does: torch's CPU kernels for AVX2/AVX-512 are compiled so that the multiply and add
     contract into FMA instructions (in the vector body and the scalar tail), the baseline build's are
     not. Decided once per process on fixed values whose fused and unfused results differ,
-    contiguous, strided and with a broadcast 0-D operand."""
+    contiguous, strided and with one or two broadcast 0-D operands."""
     x, y, z = _probe_operands()
     expected = fma32(x, y, z)
     tries = [
         (torch.addcmul(z, x, y), expected),
         (torch.addcmul(z[::2], x[::2], y[::2]), expected[::2]),
         (torch.addcmul(z, x, y[1]), fma32(x, y[1], z)),
+        (torch.addcmul(z[0], x, y[1]), fma32(x, y[1], z[0])),
     ]
+    return all(torch.equal(got.view(torch.int32), want.view(torch.int32)) for got, want in tries)
+
+
+@functools.lru_cache(maxsize=None)
+def add_alpha_is_fused():
+    """Whether ``torch.add(z, x, alpha=a)`` on float32 CPU tensors rounds ``x * a + z`` once (torch's
+    vectorised add computes it with an explicit fused multiply-add, its scalar loop contracts to one),
+    decided once per process as :func:`addcmul_is_fused` is, with ``a`` (1 + 2**-12) and ``a / 3``."""
+    x, y, z = _probe_operands()
+    tries = []
+    for alpha in (y[0].item(), f32(y[0].item() / 3)):
+        tries += [(torch.add(z, x, alpha=alpha), fma32(x, alpha, z)),
+                  (torch.add(z[::2], x[::2], alpha=alpha), fma32(x[::2], alpha, z[::2])),
+                  (torch.add(z[0], x, alpha=alpha), fma32(x, alpha, z[0]))]
     return all(torch.equal(got.view(torch.int32), want.view(torch.int32)) for got, want in tries)
 
 

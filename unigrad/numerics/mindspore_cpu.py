@@ -14,8 +14,8 @@ import numpy as np
 import torch
 
 from unigrad.numerics import libm, simd
-from unigrad.numerics.float32 import (FusedChain, addcmul_is_fused, any_true, f32, fma32, fma32_scalar, midpoints_numpy,
-                                      rounded_numpy)
+from unigrad.numerics.float32 import (FusedChain, add_alpha_is_fused, addcmul_is_fused, any_true, f32, fma32,
+                                      fma32_scalar)
 
 __all__ = ["exp", "tanh", "sigmoid", "silu", "log", "softplus", "expm1", "gelu", "reduce_sum", "logsumexp",
            "softmax", "reduce_std", "sqrt", "fma_square_sum", "sigmoid_float16", "bce_with_logits_grad",
@@ -52,7 +52,7 @@ def _tanh(x, fma):
     return torch.where(x < -5.0, -1.0, out)
 
 
-#: whether a tensor is a torch.func wrapper (under vmap): the addcmul kernels write into buffers (``out=``),
+#: whether a tensor is a torch.func wrapper (under vmap): the torch-FMA kernels write into buffers (``out=``),
 #: which vmap's batching rules refuse; there the emulated fused multiply-add runs instead
 _traced = torch._C._functorch.is_functorch_wrapped_tensor
 
@@ -61,57 +61,60 @@ def _scalar(value):
     return torch.tensor(value, dtype=torch.float32)
 
 
-# The torch.addcmul kernels below write into a few buffers of the input's size, in place: a fresh tensor of a
-# megabyte or more is fresh pages from the system (page faults cost more than the arithmetic). addcmul is
-# vectorised where at most one operand is broadcast, so a step ``x * c1 + c2`` with two constants starts
-# from a tensor filled with ``c2``.
+# The fused kernels below write into a few buffers of the input's size, in place: every pass over memory and
+# every fresh megabyte (fresh pages from the system) costs more than the arithmetic. addcmul is vectorised
+# where at most one operand is broadcast; a step ``x * c1 + c2`` with two constants is torch.add's alpha.
 _LOG2E_T, _NEG_LN2_SHORT_T = _scalar(_LOG2E), _scalar(-_LN2_SHORT)
 _EXP_COEFFS_T = tuple(_scalar(c) for c in _EXP_COEFFS)
+_HALF_T = _scalar(0.5)
 
 
-def _exp_addcmul(x):
-    """:func:`_exp` with ``torch.addcmul`` as the fused multiply-add (where it is one: see
-    :func:`float32.addcmul_is_fused`): one float32 torch call per step."""
-    work = torch.empty((3,) + x.shape, dtype=x.dtype, device=x.device)
-    clamped, k, r = work.unbind(0)
+def _fused_kernels():
+    """Whether torch's addcmul and add-with-alpha are fused multiply-adds here (probed once)."""
+    return addcmul_is_fused() and add_alpha_is_fused()
+
+
+def _exp_torch_fma(x):
+    """:func:`_exp` with torch's fused multiply-adds: one float32 torch call per step."""
+    x = x.detach()  # (out= refuses a tensor that requires grad, under grad mode)
+    work = torch.empty((2,) + x.shape, dtype=x.dtype, device=x.device)
+    clamped, k = work.unbind(0)
     torch.clamp(x, _EXP_LOW, _EXP_HIGH, out=clamped)
-    k.fill_(0.5).addcmul_(clamped, _LOG2E_T).floor_()
-    torch.addcmul(clamped, k, _NEG_LN2_SHORT_T, out=r)  # fma(-k, ln2, x): -k * ln2 is k * -ln2 exactly
+    torch.add(_HALF_T, clamped, alpha=_LOG2E, out=k).floor_()
+    r = torch.addcmul(clamped, k, _NEG_LN2_SHORT_T, out=clamped)  # fma(-k, ln2, x): -k * ln2 is k * -ln2 exactly
     c120, c24, c6, c2, c1 = _EXP_COEFFS_T
-    poly = torch.full_like(x, _EXP_COEFFS[1]).addcmul_(r, c120)
+    poly = torch.add(c24, r, alpha=_EXP_COEFFS[0])
     for coefficient in (c6, c2, c1, c1):
         torch.addcmul(coefficient, r, poly, out=poly)
-    # 2**(k-1) from its exponent bits, in the clamped values' memory
-    half_scale = clamped.view(torch.int32).copy_(k.add_(126)).bitwise_left_shift_(23).view(torch.float32)
+    # 2**(k-1) from its exponent bits, in r's memory (r is used up)
+    half_scale = r.view(torch.int32).copy_(k.add_(126)).bitwise_left_shift_(23).view(torch.float32)
     return poly.mul_(half_scale).mul_(2.0)
 
 
-_TANH_28_T = _scalar(28.0)
+_TANH_3150_T = _scalar(3150.0)
 #: the last two Horner steps of the numerator (row 0) and the denominator (row 1), as one ``[2, n]`` step each
 _TANH_ADDENDS = (_scalar([[17325.0], [62370.0]]), _scalar([[135135.0], [135135.0]]))
-#: any bound above the fraction's largest magnitude on [-5, 5] (1.0000098, at 5)
-_TANH_FREE_T = _scalar(2.0)
+#: ``_TANH_BOUND - 2**20 * x * x`` is at least 2 where |x| <= 5 and at most -2 beyond (float32 spacing there: 2)
+_TANH_BOUND_T = _scalar(25.0 * 2 ** 20 + 2)
 
 
-def _tanh_addcmul(x):
-    """:func:`_tanh` with ``torch.addcmul`` as the fused multiply-add: the numerator's and the
-    denominator's steps as the two rows of one chain, then the saturation at +-5 by a clamp between
-    bounds that are +-1 there (element-wise float arithmetic: boolean masks and ``torch.where`` cost
-    several times more)."""
-    flat = x.reshape(-1)
-    work = torch.empty((3,) + flat.shape, dtype=flat.dtype, device=flat.device)
-    inside, rows = work[0], work[1:]
-    torch.clamp(flat, -5.0, 5.0, out=inside)  # beyond +-5 the fraction of +-5 (+-1.0000098), clamped to +-1 below
-    out = torch.mul(inside, inside)  # x squared, until it is the output
-    torch.add(out, 378.0, out=rows[0])
-    rows[1].fill_(3150.0).addcmul_(out, _TANH_28_T)
+def _tanh_torch_fma(x):
+    """:func:`_tanh` with torch's fused multiply-adds: the numerator's and the denominator's steps as the
+    two rows of one chain, then the saturation at +-5 by a clamp between element-wise bounds that are +-1
+    there (float arithmetic: boolean masks and ``torch.where`` cost several times more)."""
+    flat = x.detach().reshape(-1)  # (out= refuses a tensor that requires grad, under grad mode)
+    rows = torch.empty((2,) + flat.shape, dtype=flat.dtype, device=flat.device)
+    # the fraction of x clamped to +-5, times x: beyond +-5 its magnitude exceeds 1 and is clamped to 1 below
+    sq = torch.clamp(flat, -5.0, 5.0)
+    sq.mul_(sq)
+    torch.add(sq, 378.0, out=rows[0])
+    torch.add(_TANH_3150_T, sq, alpha=28.0, out=rows[1])
     for addends in _TANH_ADDENDS:
-        torch.addcmul(addends, rows, out, out=rows)
-    torch.mul(rows[0], inside, out=out).div_(rows[1])
-    # the bound: 2 where |x| <= 5 (x - clamped is 0), 1 beyond (that difference is at least 2**-21)
-    excess = torch.sub(flat, inside, out=inside).mul_(2.0 ** 30)
-    bound = torch.addcmul(_TANH_FREE_T, excess, excess, value=-1.0, out=excess).clamp_(1.0, 2.0)
-    return out.clamp_(torch.neg(bound, out=rows[0]), bound).reshape(x.shape)
+        torch.addcmul(addends, rows, sq, out=rows)
+    out = torch.mul(rows[0], flat, out=sq).div_(rows[1])
+    # bounds: 2 (above the fraction's largest magnitude, 1.0000098 at 5) where |x| <= 5, and 1 beyond
+    bound = torch.addcmul(_TANH_BOUND_T, flat, flat, value=-(2.0 ** 20), out=rows[0]).clamp_(1.0, 2.0)
+    return out.clamp_(torch.neg(bound, out=rows[1]), bound).reshape(x.shape)
 
 
 def _exp_numpy(x, fma):
@@ -137,12 +140,19 @@ def _tanh_numpy(x, fma):
     return np.where(x < -5.0, np.float32(-1.0), out)
 
 
+_ABS_BITS, _ONE, _SUBNORMAL_LIMIT = np.uint64(0x7FFFFFFFFFFFFFFF), np.uint64(1), np.uint64(((1023 - 126) << 52) - 1)
+_MIDPOINT_MASK, _MIDPOINT = np.int64(0x1FFFFFFF), np.int64(0x10000000)
+
+
 def _fma_numpy(x, y, z):
     """float32 ``x * y + z`` rounded once, on numpy float64 arrays holding float32 values (a float64 array)."""
     a = x * y
     s = a + z
     bits = s.view(np.int64)
-    tie = ((bits & 0x1FFFFFFF) == 0x10000000) | ((bits & 0x7FFFFFFFFFFFFFFF) < ((1023 - 126) << 52))
+    # a zero sum is exact (a nonzero exact sum is far above float64's smallest subnormal): not a suspect
+    magnitudes = bits.view(np.uint64) & _ABS_BITS
+    magnitudes -= _ONE  # zero wraps around to the largest
+    tie = ((bits & _MIDPOINT_MASK) == _MIDPOINT) | (magnitudes < _SUBNORMAL_LIMIT)
     if tie.any():  # make those sums round-to-odd (see float32.fma32)
         b = np.broadcast_to(z, s.shape)
         bp = s - a
@@ -156,55 +166,88 @@ def _fma_numpy(x, y, z):
 #: below this many elements the kernels run on numpy (a few microseconds instead of torch's tens)
 _SMALL = 256
 
-
-class _DeferredFma:
-    """float32 ``x * y + z`` rounded once, fast, on numpy float64 arrays holding float32 values: the float64
-    sum rounded to float32 (two roundings). The sums are kept, and :meth:`may_differ` says whether one
-    was rounded onto a float32 midpoint or lay in float32's subnormal range, the only places where that
-    can differ from one rounding; then the caller computes again with :func:`_fma_numpy`. One check per
-    kernel call, not per fma."""
-
-    def __init__(self):
-        self.steps = []
-
-    def __call__(self, x, y, z):
-        product = x * y  # exact: two float32 values
-        s = product + z
-        self.steps.append((s, product, z))
-        return s.astype(np.float32).astype(np.float64)
-
-    def may_differ(self):
-        sums = np.concatenate([s for s, _, _ in self.steps], axis=None)
-        magnitudes = sums.view(np.uint64) & _ABS_BITS
-        magnitudes -= _ONE  # zero wraps around to the largest
-        if (magnitudes < _SUBNORMAL_LIMIT).any():
-            return True
-        if not midpoints_numpy(sums).any():
-            return False
-        for s, product, z in self.steps:  # an exact sum on a midpoint rounds once: only a rounded one differs
-            on_midpoint = midpoints_numpy(s)
-            if on_midpoint.any() and rounded_numpy(s[on_midpoint], np.broadcast_to(product, s.shape)[on_midpoint],
-                                                   np.broadcast_to(z, s.shape)[on_midpoint]).any():
-                return True
-        return False
+# The small kernels below round each fused multiply-add as float64 then float32: the product of two float32
+# values is exact in float64, and rounding the float64 sum to float32 is rounding once except where that
+# sum was itself rounded onto a float32 midpoint (and in float32's subnormal range, which these kernels'
+# sums never reach: tanh's are above 378, exp's below 2**-126 only for a subnormal input passed through
+# exactly). Every sum is written into one buffer and checked once per call; where one lies on a midpoint
+# the caller computes again with the exact fused multiply-add (:func:`_fma_numpy`).
+def _on_a_midpoint(sums):
+    """Whether a float64 value in ``sums`` lies exactly on a float32 rounding midpoint (its low 29 mantissa
+    bits are 1 followed by zeros). (numpy's keyword arguments, ``any()`` and ``where`` each cost a call's
+    time again on a few values: these kernels use operators and ``count_nonzero``.)"""
+    return np.count_nonzero((sums.view(np.int64) << _BELOW_MIDPOINT_SHIFT) == _MIDPOINT_SHIFTED) > 0
 
 
-_ABS_BITS, _ONE, _SUBNORMAL_LIMIT = np.uint64(0x7FFFFFFFFFFFFFFF), np.uint64(1), np.uint64(((1023 - 126) << 52) - 1)
+_BELOW_MIDPOINT_SHIFT, _MIDPOINT_SHIFTED = np.int64(35), np.int64(-(2 ** 63))  # 0x10000000 << 35: the sign bit
+_F32, _F64 = np.float32, np.float64
+_TANH_MULTIPLIERS_NP = np.array([[1.0], [28.0]])
+_TANH_ADDENDS_NP = tuple(np.array(pair) for pair in ([[378.0], [3150.0]], [[17325.0], [62370.0]],
+                                                       [[135135.0], [135135.0]]))
+_FIVE, _ONE_F32 = _F32(5.0), _F32(1.0)
 
 
-def _small(kernel_numpy, x):
-    """``kernel_numpy`` on ``x``'s values as a float32 tensor, or None where ``x`` has no numpy view
-    (inside torch.func transforms)."""
+def _tanh_small(v):
+    """:func:`_tanh` on a 1-D numpy float32 array, or None where a sum may have been rounded twice."""
+    inside = np.minimum(np.maximum(v, -_FIVE), _FIVE)
+    sq32 = inside * inside
+    sq = sq32.astype(_F64)
+    # the numerator's and the denominator's Horner steps as the rows of one chain (the numerator's first,
+    # sq + 378, is 1 * sq + 378); each row rounded to float32 after every step
+    first, second, third = _TANH_ADDENDS_NP
+    rows = (_TANH_MULTIPLIERS_NP * sq + first).astype(_F32).astype(_F64)
+    sums = np.empty((2, 2) + v.shape)
+    np.add(rows * sq, second, out=sums[0])
+    np.add(sums[0].astype(_F32).astype(_F64) * sq, third, out=sums[1])
+    # the first sums are exact in float64 wherever they come near a midpoint (sq + 378 is a float32 addition;
+    # 28 sq + 3150 needs at most 53 bits once 28 sq reaches 3150's half ulp), and they often lie on one
+    if _on_a_midpoint(sums):
+        return None
+    rows = sums[1].astype(_F32)
+    out = rows[0] * inside
+    out /= rows[1]
+    out[v > _FIVE] = _ONE_F32
+    out[v < -_FIVE] = -_ONE_F32
+    return out
+
+
+_EXP_LOW_NP, _EXP_HIGH_NP = _F32(_EXP_LOW), _F32(_EXP_HIGH)
+
+
+def _exp_small(v):
+    """:func:`_exp` on a 1-D numpy float32 array, or None where a sum may have been rounded twice."""
+    x32 = np.minimum(np.maximum(v, _EXP_LOW_NP), _EXP_HIGH_NP)
+    x = x32.astype(_F64)
+    sums = [x * _LOG2E + 0.5]
+    k = np.floor(sums[-1].astype(_F32)).astype(_F64)
+    sums.append(k * -_LN2_SHORT + x)  # -k * ln2 is k * -ln2 exactly
+    r = sums[-1].astype(_F32).astype(_F64)
+    c120, c24, c6, c2, c1 = _EXP_COEFFS
+    sums.append(r * c120 + c24)
+    for coefficient in (c6, c2, c1, c1):
+        sums.append(r * sums[-1].astype(_F32).astype(_F64) + coefficient)
+    if _on_a_midpoint(np.concatenate(sums)):
+        return None
+    poly = sums[-1].astype(_F32)
+    with np.errstate(all="ignore"):  # exp overflows to inf beyond 88.7, and a nan's k has no integer
+        half_scale = ((k + 126.0).astype(np.int32) << 23).view(_F32)
+        return _F32(2.0) * (poly * half_scale)
+
+
+def _small(kernel_small, kernel_numpy, x):
+    """``kernel_small`` on ``x``'s values as a float32 tensor (``kernel_numpy`` with the exact fused
+    multiply-add where it returns None), or None where ``x`` has no numpy view (inside torch.func
+    transforms, or not on the CPU)."""
     try:
-        values = x.detach().cpu().numpy()
+        values = x.detach().numpy()
     except (RuntimeError, TypeError):
         return None
-    with np.errstate(all="ignore"):  # inf and nan come out as torch's kernels give them, silently
-        fma = _DeferredFma()
-        out = kernel_numpy(values, fma)
-        if fma.may_differ():
-            out = kernel_numpy(values, _fma_numpy)
-    return torch.from_numpy(np.ascontiguousarray(out, dtype=np.float32)).to(x.device)
+    flat = values.reshape(-1)
+    out = kernel_small(flat)
+    if out is None:
+        with np.errstate(all="ignore"):  # inf and nan come out as torch's kernels give them, silently
+            out = kernel_numpy(flat, _fma_numpy).astype(_F32)
+    return torch.from_numpy(out.reshape(values.shape))
 
 
 def _exact_fma(x, y, z):
@@ -231,11 +274,11 @@ def exp(x):
     """MindSpore's CPU float32 ``exp``: a range reduction by a truncated ln 2, then a degree-5 polynomial
     with fused multiply-adds."""
     if x.numel() <= _SMALL:
-        out = _small(_exp_numpy, x)
+        out = _small(_exp_small, _exp_numpy, x)
         if out is not None:
             return out
-    if addcmul_is_fused() and not _traced(x):
-        return _exp_addcmul(x)
+    if _fused_kernels() and not _traced(x):
+        return _exp_torch_fma(x)
     return _fused(_exp, x)
 
 
@@ -246,11 +289,11 @@ def tanh(x):
     and clamped to +-1 beyond; elsewhere only where it is used (|x| <= 5, and nan).
     """
     if x.numel() <= _SMALL:
-        out = _small(_tanh_numpy, x)
+        out = _small(_tanh_small, _tanh_numpy, x)
         if out is not None:
             return out
-    if addcmul_is_fused() and not _traced(x):
-        return _tanh_addcmul(x)
+    if _fused_kernels() and not _traced(x):
+        return _tanh_torch_fma(x)
     saturated = x.abs() > 5.0
     if not any_true(saturated):
         return _fused(_tanh, x)
