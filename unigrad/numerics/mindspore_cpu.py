@@ -163,8 +163,8 @@ def _fma_numpy(x, y, z):
     return s.astype(np.float32).astype(np.float64)
 
 
-#: below this many elements the kernels run on numpy (a few microseconds instead of torch's tens)
-_SMALL = 256
+#: up to this many elements the kernels run on numpy (measured: torch's per-call cost dominates below about 2,000)
+_SMALL = 1024
 
 # The small kernels below round each fused multiply-add as float64 then float32: the product of two float32
 # values is exact in float64, and rounding the float64 sum to float32 is rounding once except where that
