@@ -24,6 +24,15 @@ def test_with_values_keeps_the_kernels_non_finite_values():
     assert g[0].item() == 1.0
 
 
+def test_with_values_where_finite_values_sum_past_float32():
+    # the finiteness check is one sum; an overflowing sum of finite values takes the general way, same result
+    x = torch.tensor([3e38, 3e38, -0.0], requires_grad=True)
+    out = with_values(x * 1.0, torch.tensor([3e38, 2e38, -0.0]))
+    assert out.tolist() == torch.tensor([3e38, 2e38, -0.0]).tolist() and out[2].signbit()
+    (g,) = torch.autograd.grad(out, [x], torch.tensor([1.0, 2.0, -0.0]))
+    assert g.tolist() == [1.0, 2.0, 0.0] and g[2].signbit()
+
+
 def _scaled_product(x, w):
     """x * w whose forward values and first-order gradients are off by 1 (a "kernel" easy to tell from torch)."""
     values = (x * w).detach() + 1

@@ -105,3 +105,42 @@ def test_softplus_tail_is_log1p_of_its_exp_and_beta_zero_raises():
     assert torch.equal(out[:4], mindspore_cpu._simd_log(1.0 + e[:4]))
     with pytest.raises(ValueError, match="cannot be 0"):
         ops.softplus(ms.Tensor([1.0]), beta=0)
+
+
+def test_sum_of_every_element_has_torchs_gradient_and_the_wide_sum():
+    x = torch.tensor([1e8, 1.0, -1e8, 3.0], requires_grad=True)
+    with ms.set_numerics("exact") if hasattr(ms, "set_numerics") else _exact():
+        out = kernels.KERNELS["sum_all"](x)
+    assert out.item() == 4.0  # float64 accumulation, rounded once (float32 in order gives 3.0)
+    (g,) = torch.autograd.grad(out, [x], torch.tensor(-0.5))
+    assert torch.equal(g, torch.full((4,), -0.5)) and g.dtype is torch.float32
+
+
+def _exact():
+    from unigrad import numerics
+    return numerics.set_numerics("exact")
+
+
+def test_matmul_bprop_runs_only_the_products_asked_for(monkeypatch):
+    calls = []
+    real = kernels.onednn.matmul
+    monkeypatch.setattr(kernels.onednn, "matmul", lambda *args: calls.append(args) or real(*args))
+    x, w = torch.randn(1, 4), torch.randn(4, 4, requires_grad=True)
+    with _exact():
+        out = kernels.matmul(x, w)
+        assert len(calls) == 1
+        (g,) = torch.autograd.grad(out.sum(), [w])
+    assert len(calls) == 2  # the forward and dw: x needs no gradient
+    assert torch.equal(g, x.t() * torch.ones(1, 4))  # K = 1: one rounded product each
+
+
+def test_a_broadcast_that_only_adds_unit_dimensions_keeps_torchs_add():
+    # nothing to sum back: torch's own gradient (no Function on the graph), the same bits as MindSpore's
+    b = torch.arange(4.0, requires_grad=True)
+    with _exact():
+        x = torch.randn(1, 4)
+        out = kernels.with_broadcast_gradients(torch.add, x, b, x + b)
+        assert type(out.grad_fn.next_functions[1][0]).__name__ == "AccumulateGrad"  # b's gradient straight from add
+        x = torch.randn(3, 4)  # 3 rows summed back in ReduceSum's order
+        out = kernels.with_broadcast_gradients(torch.add, x, b, x + b)
+        assert type(out.grad_fn.next_functions[1][0]).__name__ != "AccumulateGrad"

@@ -51,3 +51,26 @@ def test_few_values_go_to_libm_itself_with_the_same_bits():
         many = libm.elementwise(name, values)
         few = torch.cat([libm.elementwise(name, chunk) for chunk in values.split(libm._FEW)])
         assert torch.equal(many.view(torch.int32), few.view(torch.int32)), name
+
+
+def test_numpys_settling_gives_libms_bits_like_the_tensor_steps():
+    """Up to ``_NUMPY_AT_MOST`` values numpy settles them: libm's own bits on random bit patterns, the same
+    floats as the torch steps used above it."""
+    import torch
+
+    from unigrad.numerics import libm
+
+    if libm.function("expf") is None:
+        return
+    rng = np.random.default_rng(5)
+    patterns = rng.integers(0, 2**32, 6000, dtype=np.uint64).astype(np.uint32).view(np.float32)
+    specials = np.array([0, -0.0, 1, -1, np.inf, -np.inf, np.nan, 1e-45, 1e-40, 3.4e38, 88.72, -103.9, 0.5],
+                        dtype=np.float32)
+    for name, spread in (("expf", 30), ("logf", 50), ("log1pf", 10), ("tanf", 10)):
+        x = np.concatenate([patterns, (rng.standard_normal(6000) * spread).astype(np.float32), specials])
+        ours = libm.elementwise(name, torch.from_numpy(x)).numpy()
+        libms = libm.each(name, x)
+        same = (ours.view(np.uint32) == libms.view(np.uint32)) | (np.isnan(ours) & np.isnan(libms))
+        assert same.all(), (name, x[~same][:5])
+        steps = libm.elementwise(name, torch.from_numpy(np.tile(x, libm._NUMPY_AT_MOST // x.size + 1))).numpy()[:x.size]
+        assert np.array_equal(steps.view(np.uint32)[~np.isnan(x)], ours.view(np.uint32)[~np.isnan(x)]), name

@@ -114,10 +114,71 @@ def test_a_shapes_plan_is_made_once():
     assert onednn._plan.cache_info().hits >= 1 and onednn._plan.cache_info().misses == 1
 
 
-def test_scratch_kept_between_calls_is_bounded():
-    # one step over 4,096 x 80 outputs (K = 1): its chunk gets arrays of its own, the kept scratch stays small
+def test_scratch_kept_between_calls_is_bounded(monkeypatch):
+    # one step over 4,096 x 80 outputs (K = 1) of the float64 evaluation (the one with scratch space, where
+    # addcmul is not fused; matmul itself takes K = 1 as an outer product): its chunk gets arrays of its
+    # own, the kept scratch stays small
+    monkeypatch.setattr(onednn, "addcmul_is_fused", lambda: False)
     a, b = _values((4096, 1), 1), _values((1, 80), 2)
-    out = onednn.matmul(a, b)
+    out = torch.from_numpy(onednn._product_2d(a.numpy(), b.numpy(), False, False))
     assert torch.equal(out, a * b)  # one rounded product per output
     kept = getattr(onednn._scratch, "buffers", None)
     assert kept is None or kept[0].size <= onednn._SCRATCH_KEPT
+
+
+def _special_values(shape, kind, rs):
+    """Operands that reach every rounding case: mixed magnitudes with signed zeros, products in
+    float32's subnormal range, non-finite values, and small integers times powers of two (float32
+    midpoints are frequent among their sums)."""
+    if kind == 0:
+        x = rs.randn(*shape) * rs.choice([1e-20, 1e-3, 1.0, 1e3, 0.0, -0.0], size=shape)
+    elif kind == 1:
+        x = rs.randint(-8, 9, size=shape) * 2.0 ** rs.randint(-70, -60, size=shape)
+    elif kind == 2:
+        x = rs.choice([0.0, -0.0, 1.0, -1.0, np.inf, -np.inf, np.nan, 1e38, 3e-39, 1 + 2.0 ** -12], size=shape)
+    else:
+        x = rs.randint(-2 ** 12, 2 ** 12, size=shape) * 2.0 ** rs.randint(-14, 14, size=shape)
+    return x.astype(np.float32)
+
+
+_SHAPES = [(m, k, n) for m in (1, 2, 4, 7) for k in (1, 3, 4, 9) for n in (1, 3, 9, 17)] + [(4, 300, 20), (70, 9, 3)]
+
+
+def _same_bits(x, y):
+    """Equal bit for bit, any NaN matching any NaN (a NaN's sign and payload print alike)."""
+    return bool(((x.view(np.int32) == y.view(np.int32)) | (np.isnan(x) & np.isnan(y))).all())
+
+
+@pytest.mark.parametrize("kind", range(4))
+def test_float32_evaluation_and_shortcuts_match_the_float64_one_rounding_at_a_time(kind):
+    # every fused step as one addcmul (where it rounds once), K = 1 as an outer product, a single chain on
+    # the operands themselves: the same bits as the float64 sums with every fma rounded once
+    if not onednn.addcmul_is_fused():
+        pytest.skip("torch's addcmul is not a fused multiply-add on this machine: the float64 evaluation runs")
+    rs = np.random.RandomState(kind)
+    for m, k, n in _SHAPES:
+        for transpose_a in (False, True):
+            for transpose_b in (False, True):
+                a, b = _special_values((m, k), kind, rs), _special_values((k, n), kind, rs)
+                plan = onednn._plan(m, k, n, *onednn._layout_flags(m, k, n, transpose_a, transpose_b), None)
+                with np.errstate(all="ignore"):
+                    expected = onednn._evaluate(plan, a, b, exact=True)
+                    assert _same_bits(onednn._evaluate_float32(plan, a, b), expected), (m, k, n, transpose_a, transpose_b)
+                got = onednn.matmul(torch.from_numpy(a), torch.from_numpy(b), transpose_a, transpose_b).numpy()
+                assert _same_bits(got, expected), (m, k, n, transpose_a, transpose_b)
+
+
+def test_k_of_one_turns_a_negative_zero_product_into_plus_zero_batched_too():
+    a = torch.tensor([[[-0.0], [2.0]], [[1.0], [-3.0]]])
+    b = torch.tensor([[[1.0, -0.0, 1e-30]], [[-0.0, 2.0, 1e-30]]])
+    out = onednn.matmul(a, b)
+    assert not out.signbit()[out == 0].any()
+    assert torch.equal(out, torch.tensor([[[0.0, 0.0, 0.0], [2.0, 0.0, 2e-30]], [[0.0, 2.0, 1e-30], [0.0, -6.0, -3e-30]]]))
+
+
+def test_recorded_bits_without_a_fused_addcmul(monkeypatch):
+    # where the probe says addcmul rounds twice, the float64 evaluation gives the recorded bits alone
+    monkeypatch.setattr(onednn, "addcmul_is_fused", lambda: False)
+    for m, k, n, transpose_a, transpose_b, bits in RECORDED:
+        out = onednn.matmul(_values((m, k), 1), _values((k, n), 2), transpose_a, transpose_b)
+        assert int(out.view(torch.int32).long().sum()) == bits

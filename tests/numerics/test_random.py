@@ -45,6 +45,17 @@ def test_philox_known_answers():
     assert [int(w[0]) for w in arrays] == [0x6627E8D5, 0xE169C58D, 0xBC57AC4C, 0x9B00DBD8]
 
 
+def test_philox_stream_is_the_blocks_one_by_one_across_chunks():
+    key = (0x12345678 << 32) | 0x9ABCDEF0
+    high = (7, 0xFFFFFFFE)
+    count = 4 * (R._PHILOX_CHUNK + 2) - 1
+    stream = R.philox_stream(key, count, high)
+    assert stream.size == count
+    for block in (0, 1, R._PHILOX_CHUNK - 1, R._PHILOX_CHUNK, R._PHILOX_CHUNK + 1):
+        words = R.philox4x32_10((block, 0, *high), (key & 0xFFFFFFFF, key >> 32))
+        assert stream[4 * block:4 * block + 4].tolist() == list(words)[:count - 4 * block]
+
+
 def test_seed_seq_matches_paddle_seeding():
     # paddle.seed(2024); paddle.rand([1]) printed 0.9383115768432617 (paddle 3.3.1): mt19937_64 through seed_seq
     word = R.MT19937_64.from_seed_seq([2024]).take(1)
@@ -140,3 +151,27 @@ def test_shuffle_matches_paddle_randperm_and_falls_back_to_single_draws():
         j = int(R.uniform_int_division(engine, np.array([i + 1], dtype=np.uint64))[0])
         expected[i], expected[j] = expected[j], expected[i]
     assert big == expected
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5, 6, 7, 1000, 1001])
+def test_shuffled_positions_are_the_swaps_done_one_by_one(n):
+    # the vectorised permutation against std::shuffle's swaps made in order with the same draws
+    spans_seen = []
+
+    def bounded(spans):
+        spans_seen.append(spans.copy())
+        return R.uniform_int_lemire(R.MT19937_64.plain(n), spans)
+
+    order = R.shuffled_positions(n, bounded, 1 << 64)
+    draws = R.uniform_int_lemire(R.MT19937_64.plain(n), spans_seen[0]).tolist()
+    items = list(range(n))
+    start = 1
+    if n % 2 == 0:
+        j = draws.pop(0)
+        items[1], items[j] = items[j], items[1]
+        start = 2
+    for i, x in zip(range(start, n, 2), draws):
+        a, b = divmod(x, i + 2)
+        items[i], items[a] = items[a], items[i]
+        items[i + 1], items[b] = items[b], items[i + 1]
+    assert order.tolist() == items

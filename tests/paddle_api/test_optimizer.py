@@ -211,3 +211,25 @@ def test_adamax_step_and_errors():
     assert np.allclose(p.numpy(), start - 0.1 / (1 - 0.9) * (m / u))
     with pytest.raises(ValueError, match=r"beta1 in \[0,1\)"):
         paddle.optimizer.Adamax(0.1, beta1=1.0, parameters=[])
+
+
+def _adam_bits(steps=6):
+    paddle.seed(3)
+    layer = paddle.nn.Linear(13, 7)
+    opt = paddle.optimizer.Adam(learning_rate=0.01, parameters=layer.parameters(), beta1=0.85, epsilon=1e-6)
+    x = paddle.to_tensor(np.random.RandomState(1).standard_normal((5, 13)).astype("float32"))
+    for _ in range(steps):
+        (layer(x) ** 2).mean().backward()
+        opt.step()
+        opt.clear_grad()
+    state = [box.numpy() for box in opt.state_dict().values()]
+    return [p.numpy().view(np.uint32) for p in layer.parameters()] + [s.view(np.uint32) for s in state]
+
+
+def test_adams_numpy_update_gives_the_torch_steps_bits(monkeypatch):
+    from unigrad.paddle_api import optimizer
+
+    small = _adam_bits()
+    monkeypatch.setattr(optimizer, "_numpy_updates", lambda t, g: False)
+    steps = _adam_bits()
+    assert len(small) == len(steps) and all(np.array_equal(a, b) for a, b in zip(small, steps))

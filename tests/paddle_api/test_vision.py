@@ -61,12 +61,23 @@ def test_pil_images_go_through_pils_own_methods():
 
 @pytest.mark.parametrize("name,args", [("adjust_brightness", (0.5,)), ("to_grayscale", ()), ("pad", (1,)),
                                        ("rotate", (30,))])
-def test_colour_and_geometry_on_tensor_images_say_they_are_not_there_yet(name, args):
+def test_colour_and_geometry_need_opencv_for_numpy_images_only(name, args):
     image = paddle.rand([3, 4, 5])
-    with pytest.raises(NotImplementedError, match="not there yet"):
-        getattr(transforms, name)(image, *args)
+    assert isinstance(getattr(transforms, name)(image, *args), paddle.Tensor)
     with pytest.raises(ImportError, match="Failed importing cv2"):  # paddle hands NumPy images to OpenCV
         getattr(transforms, name)(np.zeros((4, 5, 3), np.uint8), *args)
+
+
+def test_tensor_colour_changes_follow_paddles_formulas():
+    image = paddle.to_tensor(np.array([[[0.2]], [[0.4]], [[0.9]]], np.float32))  # one RGB pixel
+    grey = np.float32(0.2989) * np.float32(0.2) + np.float32(0.587) * np.float32(0.4) + np.float32(0.114) * np.float32(0.9)
+    np.testing.assert_allclose(transforms.to_grayscale(image).numpy().ravel(), [grey], rtol=1e-6)
+    np.testing.assert_allclose(transforms.adjust_brightness(image, 2.0).numpy().ravel(), [0.4, 0.8, 1.0])  # clipped
+    np.testing.assert_array_equal(transforms.adjust_saturation(image, 1.0).numpy(), image.numpy())
+    np.testing.assert_allclose(transforms.adjust_hue(image, 0.0).numpy(), image.numpy(), atol=1e-6)
+    with pytest.raises(ValueError, match="symmetric"):
+        transforms.pad(image, 1, padding_mode="symmetric")
+    assert transforms.pad(image, [1, 2], padding_mode="edge").shape == [3, 5, 3]
 
 
 def test_a_quarter_turn_of_a_tensor_image_moves_pixels_exactly():

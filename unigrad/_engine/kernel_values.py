@@ -10,6 +10,8 @@ several inputs); :func:`expanded_with_kernel_reduction`
 sums a broadcast operand's gradient in a kernel's order. Dialect-free.
 """
 
+import math
+
 import torch
 
 __all__ = ["with_values", "with_kernel_gradient", "with_kernel_gradients", "with_output_gradient",
@@ -45,10 +47,19 @@ def with_values(result, values):
         return values
     plain = result.detach()
     shown = values - (plain - result)
-    finite = torch.isfinite(plain)
-    if finite.all():  # a where would send result a second, +0 gradient, and -0 + +0 loses a -0 gradient
+    if _all_finite(plain):  # a where would send result a second, +0 gradient, and -0 + +0 loses a -0 gradient
         return shown
+    finite = torch.isfinite(plain)
     return torch.where(finite, shown, torch.where(values == plain, result, values))
+
+
+def _all_finite(t):
+    """Whether every element of ``t`` is finite: a finite sum says so in one reduction (isfinite's mask
+    and its ``all()`` cost several times more on a small tensor); only a sum that is not (a non-finite
+    element, or finite ones summing past the largest float) is checked element by element."""
+    if not t.is_complex() and math.isfinite(t.sum()):
+        return True
+    return bool(torch.isfinite(t).all())
 
 
 class _KernelGradient(torch.autograd.Function):

@@ -15,7 +15,7 @@ import torch.nn.functional as F
 from unigrad import numerics
 from unigrad._engine.kernel_values import (expanded_with_kernel_reduction, torch_gradients, with_kernel_vjp,
                                             with_output_gradient, with_values)
-from unigrad._engine.transforms import is_traced
+from unigrad._engine.transforms import is_traced, torch_func_active
 from unigrad.numerics import libm, mindspore_cpu, mindspore_cpu_grads, mindspore_cpu_losses, onednn, onednn_softmax, simd
 
 __all__ = ["KERNELS", "softmax", "gelu", "matmul"]
@@ -52,17 +52,21 @@ def _entry(name, torch_op):
     float32, float16, rounded = FLOAT32.get(name), FLOAT16.get(name), name in ROUNDED
 
     def run(t):
-        result = torch_op(t)
         if not _POLICY.exact or not isinstance(t, torch.Tensor) or t.device.type != "cpu":
-            return result
+            return torch_op(t)
         dtype = t.dtype
         if dtype is torch.float32 and float32 is not None:
-            return with_values(result, float32(t.detach()))
-        if dtype is torch.float16 and float16 is not None:
-            return with_values(result, float16(t.detach()))
-        if rounded and dtype in _LOW_PRECISION:
-            return with_values(result, torch_op(t.detach().double()).float().to(dtype))
-        return result
+            values = float32(t.detach())
+        elif dtype is torch.float16 and float16 is not None:
+            values = float16(t.detach())
+        elif rounded and dtype in _LOW_PRECISION:
+            values = torch_op(t.detach().double()).float()
+            values = values if dtype is torch.float32 else values.to(dtype)
+        else:
+            return torch_op(t)
+        if not (t.requires_grad and torch.is_grad_enabled()) and not is_traced(t):
+            return values  # no graph to carry: torch's own op would be computed for nothing
+        return with_values(torch_op(t), values)
 
     run.__name__ = name
     run.torch_fn = torch_op
@@ -82,7 +86,10 @@ def tanh(t):
 
 def _tanh_grad(dout, out):
     """MindSpore's TanhGrad values (its fused ``1 - out * out``) on torch's formula's graph (higher orders)."""
-    return with_values(dout * (1 - out * out), mindspore_cpu_grads.tanh_grad(dout.detach(), out.detach()))
+    values = mindspore_cpu_grads.tanh_grad(dout.detach(), out.detach())
+    if not torch.is_grad_enabled() and not torch_func_active():
+        return values  # a first-order backward: the formula would carry no graph
+    return with_values(dout * (1 - out * out), values)
 
 
 _tanh_other_dtypes = KERNELS["tanh"]
@@ -164,6 +171,11 @@ def _matmul_values(a, b, transpose_a, transpose_b):
     if (a.dtype is torch.float32 and b.dtype is torch.float32 and numerics.exact(a) and b.device.type == "cpu"
             and not is_traced(a)
             and not is_traced(b)):
+        if la.dim() == 2 and lb.dim() == 2:  # the usual case, decided in a few attribute reads
+            (m, k), n = la.shape, lb.shape[1]
+            if m * k * n <= onednn.EXACT_LIMIT:
+                return onednn.matmul(la, lb, transpose_a, transpose_b)
+            return torch.matmul(la, lb)
         la, lb = torch.broadcast_tensors(la, lb) if la.dim() > 2 and lb.dim() > 2 else (la, lb)
         if la.shape[:-2].numel() * la.shape[-2] * la.shape[-1] * lb.shape[-1] <= onednn.EXACT_LIMIT:
             if la.dim() == 2 or lb.dim() == 2:
@@ -191,20 +203,25 @@ def _sum_to(grad, shape):
     return grad.sum(keep, keepdim=True) if keep else grad
 
 
-def _matmul_vjp(transpose_a, transpose_b):
-    """MindSpore's MatMul bprop: both gradients are MatMuls, with these memory orientations."""
+def _matmul_vjp(transpose_a, transpose_b, need_a, need_b):
+    """MindSpore's MatMul bprop: both gradients are MatMuls, with these memory orientations; only the
+    ones asked for (``need_a``, ``need_b``) are computed (a product is most of a tiny step's cost)."""
 
     def vjp(dout, a, b):
         ta, tb = transpose_a, transpose_b
         dx_flags, dw_flags = (ta and tb, ta or not tb), (not ta or tb, ta and tb)
-        dx = matmul(b, dout, *dx_flags) if ta else matmul(dout, b, *dx_flags)
-        dw = matmul(dout, a, *dw_flags) if tb else matmul(a, dout, *dw_flags)
-        return _sum_to(dx, a.shape), _sum_to(dw, b.shape)
+        dx = dw = None
+        if need_a:
+            dx = _sum_to(matmul(b, dout, *dx_flags) if ta else matmul(dout, b, *dx_flags), a.shape)
+        if need_b:
+            dw = _sum_to(matmul(dout, a, *dw_flags) if tb else matmul(a, dout, *dw_flags), b.shape)
+        return dx, dw
 
     return vjp
 
 
-_MATMUL_VJPS = {(ta, tb): _matmul_vjp(ta, tb) for ta in (False, True) for tb in (False, True)}
+_MATMUL_VJPS = {(ta, tb, need_a, need_b): _matmul_vjp(ta, tb, need_a, need_b)
+                for ta in (False, True) for tb in (False, True) for need_a in (False, True) for need_b in (False, True)}
 
 
 def matmul(a, b, transpose_a=False, transpose_b=False):
@@ -213,8 +230,11 @@ def matmul(a, b, transpose_a=False, transpose_b=False):
     if not (a.dtype is torch.float32 and b.dtype is torch.float32 and numerics.exact(a)):
         # torch's values, and torch's gradient (MatMuls too): nothing of MindSpore's to show, no Function to pay
         return torch.matmul(_logical(a, transpose_a), _logical(b, transpose_b))
+    # outside torch.func an input's requires_grad now is what autograd will ask of the bprop; inside, both
+    every = torch_func_active()
+    vjp = _MATMUL_VJPS[(transpose_a, transpose_b, every or a.requires_grad, every or b.requires_grad)]
     return with_kernel_vjp(functools.partial(_matmul_values, transpose_a=transpose_a, transpose_b=transpose_b),
-                           _MATMUL_VJPS[(transpose_a, transpose_b)], a, b)
+                           vjp, a, b)
 
 
 matmul.torch_fn = torch.matmul
@@ -278,9 +298,15 @@ KERNELS["dense"] = dense
 def _sum_all_values(t):
     """MindSpore's CPU ReduceSum of every element of float32 ``t`` (measured): accumulated wide and rounded
     once, but over an (n, 1, ..., 1) tensor one element after another from the first."""
-    if t.dim() > 1 and t.shape[0] > 1 and t[0].numel() == 1:
+    if _sequential_sum_all(t):
         return simd.sequential_sum(t.reshape(-1))
     return t.double().sum().float()
+
+
+def _sequential_sum_all(t):
+    """Whether MindSpore's ReduceSum over every axis of ``t`` adds one element after another: an
+    (n, 1, ..., 1) tensor."""
+    return t.dim() > 1 and t.shape[0] > 1 and t[0].numel() == 1
 
 
 def _reduce_all(torch_op, divide):
@@ -288,14 +314,15 @@ def _reduce_all(torch_op, divide):
         """MindSpore's CPU ReduceSum/ReduceMean over every axis of a float32 tensor: the sum accumulated
         wide and rounded once to float32 (then divided by the count in float32, for the mean), but
         ReduceSum of an (n, 1, ..., 1) tensor adds element after element; torch's gradient."""
-        result = torch_op(t)
-        if t.dtype is not torch.float32 or not numerics.exact(t) or t.numel() == 0:
-            return result
-        if is_traced(t):
-            return result
+        if t.dtype is not torch.float32 or not numerics.exact(t) or t.numel() == 0 or is_traced(t):
+            return torch_op(t)
         if divide:
-            return with_values(result, t.detach().double().sum().float() / t.numel())
-        return with_values(result, _sum_all_values(t.detach()))
+            return with_values(torch_op(t), t.detach().double().sum().float() / t.numel())
+        if not _sequential_sum_all(t):
+            # the wide sum itself on the graph: its gradient (float32 -> float64 -> float32 of a broadcast)
+            # is torch.sum's to the bit, and no torch.sum is run beside it
+            return t.double().sum().float()
+        return with_values(torch_op(t), simd.sequential_sum(t.detach().reshape(-1)))
 
     run.torch_fn = torch_op
     return run
@@ -363,9 +390,20 @@ def _ms_reduce_to(grad, shape):
 
 def _broadcast_operand(t, shape):
     """``t`` expanded to ``shape`` whose gradient MindSpore's binary-op bprop sums back (ReduceSum)."""
-    if t.shape == shape or not t.requires_grad or not torch.is_grad_enabled():
+    if _summed_back_as_torch(t, shape):
         return t
     return expanded_with_kernel_reduction(t, shape, _ms_reduce_to)
+
+
+def _summed_back_as_torch(t, shape):
+    """Whether ``t``'s gradient from an op broadcasting it to ``shape`` is torch's own to the bit: no
+    gradient, no broadcast, or one that only adds dimensions of size 1 (nothing is summed: torch's
+    ``sum_to`` and :func:`_ms_reduce_to` both take ``sum_to_size``; a single element excepted, which
+    MindSpore's ReduceSum over every axis handles)."""
+    if t.shape == shape or not t.requires_grad or not torch.is_grad_enabled():
+        return True
+    count = t.numel()
+    return count > 1 and count == shape.numel()
 
 
 def with_broadcast_gradients(torch_op, a, b, out):
@@ -376,7 +414,10 @@ def with_broadcast_gradients(torch_op, a, b, out):
             or a.shape == b.shape or out.dtype is not torch.float32 or not numerics.exact(out)
             or is_traced(out)):
         return out
-    return torch_op(_broadcast_operand(a, out.shape), _broadcast_operand(b, out.shape))
+    shape = out.shape
+    if _summed_back_as_torch(a, shape) and _summed_back_as_torch(b, shape):
+        return out
+    return torch_op(_broadcast_operand(a, shape), _broadcast_operand(b, shape))
 
 
 def reduce_sum(t, axis, keepdim=False):

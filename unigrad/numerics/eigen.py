@@ -9,6 +9,7 @@ packets with ``pexp``/``plog`` and hands the tail to the C library
 (:func:`exp_expression`).
 """
 
+import numpy as np
 import torch
 
 from unigrad.numerics import libm, simd
@@ -73,9 +74,46 @@ def log(t):
     return torch.where((t < 0) | t.isnan(), float("nan"), out)
 
 
+_EXP_POLY32 = tuple(np.float32(c) for c in _EXP_POLY)
+
+
+def _numpy_exp(t):
+    """:func:`exp` in numpy float32: the same steps (the powers of two exact, made by ``ldexp``)."""
+    f32 = np.float32
+    with np.errstate(all="ignore"):
+        x = np.clip(t, f32(-88.723), f32(88.723))
+        m = np.floor(x * f32(1.44269504088896341) + f32(0.5))
+        r = m * f32(-0.693359375) + x
+        r = m * f32(2.12194440e-4) + r
+        r2 = r * r
+        r3 = r2 * r
+        p = _EXP_POLY32
+        y = p[0] * r + p[1]
+        y1 = p[3] * r + p[4]
+        y = y * r + p[2]
+        y1 = y1 * r + p[5]
+        y = y * r3 + y1
+        y = y * r2 + (r + f32(1))
+        half = np.floor(m / f32(2))
+        whole = np.nan_to_num(m).astype(np.int32)
+        halves = np.nan_to_num(half).astype(np.int32)
+        one = np.ones_like(y)
+        y = y * np.ldexp(one, halves) * np.ldexp(one, whole - halves)
+        return np.maximum(y, t)
+
+
 def exp_expression(t):
     """exp of each value as an Eigen elementwise expression over ``t`` evaluates it: ``pexp`` on the
     full AVX packets, the C library's expf on the tail."""
+    values = _numpy_values(t) if t.numel() >= simd.AVX else None  # (below a packet: libm alone)
+    if values is not None:
+        flat = values.reshape(-1)
+        whole = flat.size // simd.AVX * simd.AVX
+        out = np.empty_like(flat)
+        out[:whole] = _numpy_exp(flat[:whole])
+        if whole < flat.size:
+            out[whole:] = libm.elementwise("expf", torch.from_numpy(flat[whole:])).numpy()
+        return torch.from_numpy(out.reshape(values.shape))
     return simd.packets_then_tail(t, exp, lambda tail: libm.elementwise("expf", tail))
 
 
@@ -113,10 +151,53 @@ def _tanh_rational(t):
     return torch.where(clamped.abs_() < 0.0004, t, ratio)  # |clamped| < 0.0004 exactly where |t| is
 
 
+#: up to this many values the rational approximations run in numpy, whose calls on small arrays cost a
+#: fraction of torch's (past it torch's in-place steps, which allocate nothing, win)
+_NUMPY_AT_MOST = 4096
+
+
+def _numpy_values(t):
+    """``t``'s values as a numpy array when it is small enough for :data:`_NUMPY_AT_MOST` and has a numpy
+    view (not under torch.func transforms); else None."""
+    if t.numel() > _NUMPY_AT_MOST or t.dtype is not torch.float32:
+        return None
+    try:
+        return t.detach().numpy()
+    except (RuntimeError, TypeError):
+        return None
+
+
+def _numpy_horner(coefficients, x):
+    """:func:`_horner_in_place` in numpy float32 (``coefficients`` already float32, as torch rounds them)."""
+    value = np.full_like(x, coefficients[0])
+    for coefficient in coefficients[1:]:
+        value = value * x + coefficient
+    return value
+
+
+def _float32s(coefficients):
+    return tuple(np.float32(c) for c in coefficients)
+
+
+_TANH_NUMERATOR32, _TANH_DENOMINATOR32 = _float32s(_TANH_NUMERATOR), _float32s(_TANH_DENOMINATOR)
+
+
+def _numpy_tanh(x):
+    """:func:`tanh` in numpy: the rational function on every clamped value (a saturated value's result is
+    the clamp's, whichever way it is reached)."""
+    clamped = np.clip(x, np.float32(-_TANH_CLAMP), np.float32(_TANH_CLAMP))
+    square = clamped * clamped
+    ratio = _numpy_horner(_TANH_NUMERATOR32, square) * clamped / _numpy_horner(_TANH_DENOMINATOR32, square)
+    return np.where(np.abs(clamped) < np.float32(0.0004), x, ratio)
+
+
 def tanh(t):
     """float32 tanh as Eigen's ``ptanh`` (no FMA): x itself below 0.0004, else a rational function of the
     clamped x. Inputs clamped to the same value give the same output, so the rational function is
     evaluated only inside the clamp (and on nan); outside, once."""
+    values = _numpy_values(t)
+    if values is not None:
+        return torch.from_numpy(_numpy_tanh(values))
     saturated = t.abs() >= _TANH_CLAMP
     if not any_true(saturated):
         return _tanh_rational(t)
@@ -136,9 +217,16 @@ _ERF_NUMERATOR = tuple(f32(v) for v in (-2.72614225801306e-10, 2.77068142495902e
 _ERF_DENOMINATOR = tuple(f32(v) for v in (-1.45660718464996e-05, -2.13374055278905e-04, -1.68282697438203e-03,
                                            -7.37332916720468e-03, -1.42647390514189e-02))
 
+_ERF_NUMERATOR32, _ERF_DENOMINATOR32 = _float32s(_ERF_NUMERATOR), _float32s(_ERF_DENOMINATOR)
+
 
 def erf(t):
     """float32 erf as Eigen's rational approximation on [-4, 4] (no FMA)."""
+    values = _numpy_values(t)
+    if values is not None:
+        x = np.clip(values, np.float32(-4.0), np.float32(4.0))
+        x2 = x * x
+        return torch.from_numpy(_numpy_horner(_ERF_NUMERATOR32, x2) * x / _numpy_horner(_ERF_DENOMINATOR32, x2))
     x = t.clamp(-4.0, 4.0)
     x2 = x * x
     return _horner_in_place(_ERF_NUMERATOR, x2).mul_(x).div_(_horner_in_place(_ERF_DENOMINATOR, x2))

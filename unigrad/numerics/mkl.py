@@ -15,6 +15,7 @@ products by torch, their in-order sums by numpy.
 """
 
 import math
+import threading
 
 import numpy as np
 import torch
@@ -25,6 +26,7 @@ __all__ = ["CHUNK", "reproduced", "sgemm"]
 CHUNK = 112
 #: products held at once (elements, 4 MB) while summing a block of rows
 _BLOCK_ELEMENTS = 1 << 20
+_SCRATCH = threading.local()
 
 
 def reproduced(m, k, n, transpose_a=False, transpose_b=False):
@@ -73,6 +75,15 @@ def _blocked_rows_of_4(m, n):
     return m >= 8 and m % 4 == 0 and n % 8 == 0
 
 
+def _scratch(size):
+    """A float32 numpy buffer of ``size`` elements for this thread's products, the same memory from call to
+    call (a fresh megabyte costs its page faults every time, more than the products themselves)."""
+    buffer = getattr(_SCRATCH, "buffer", None)
+    if buffer is None or buffer.size < size:
+        buffer = _SCRATCH.buffer = np.empty(max(size, 1 << 16), dtype=np.float32)
+    return buffer[:size]
+
+
 def _outer_first(array, axis):
     """A view of ``array`` with ``axis`` moved first (``np.moveaxis`` costs microseconds to validate)."""
     order = list(range(array.ndim))
@@ -93,8 +104,9 @@ def _chunk_sums(a, b, chunks):
         # float32 multiplies, one rounding each (MKL's non-FMA path): torch's broadcast product is several
         # times faster than numpy's; into a contiguous [K, ..., rows, N] (torch would lay a product of
         # transposed operands out with K innermost)
-        products = torch.empty((k,) + lead + (block.shape[-2], n), dtype=torch.float32)
-        products = torch.mul(block, right, out=products).numpy()
+        shape = (k,) + lead + (block.shape[-2], n)
+        products = _scratch(math.prod(shape)).reshape(shape)
+        torch.mul(block, right, out=torch.from_numpy(products))
         for i, (first, last) in enumerate(chunks):
             # numpy reduces the outer axis of a contiguous array slice after slice, in order (its pairwise
             # summation is only for the inner axis); N >= 2 keeps the slices from collapsing into one line

@@ -10,6 +10,7 @@ on the tail); the logs of the scalar loops are libm's.
 
 import math
 
+import numpy as np
 import torch
 
 from unigrad.numerics import eigen, libm, simd
@@ -125,6 +126,14 @@ def softmax(t, axis):
     value, ``vec_sum``), otherwise an Eigen expression (exp on packets, sums in order); then each value
     times 1 / sum."""
     axis = axis % t.dim() if t.dim() else 0
+    if _innermost(t, axis) and t.numel() <= _NUMPY_AT_MOST:
+        try:
+            values = t.numpy()
+        except (RuntimeError, TypeError):  # no numpy view: under torch.func transforms
+            pass
+        else:
+            return torch.from_numpy(_numpy_innermost_softmax(values.reshape(-1, max(1, t.shape[axis] if t.dim() else 1))
+                                                             ).reshape(t.shape))
     shifted = (t - t.amax(axis, keepdim=True)).clamp(min=-64.0).contiguous()
     if _innermost(t, axis):
         exps = libm.elementwise("expf", shifted).movedim(axis, -1)
@@ -133,6 +142,87 @@ def softmax(t, axis):
         exps = exp(shifted).movedim(axis, -1)
         total = simd.sequential_sum(exps)
     return (exps * (1 / total).unsqueeze(-1)).movedim(-1, axis)
+
+
+#: up to this many values the innermost softmax runs in numpy, whose calls on small arrays cost a fraction
+#: of torch's
+_NUMPY_AT_MOST = 1 << 14
+
+
+def _numpy_avx_pairwise_sum(rows):
+    """:func:`unigrad.numerics.simd.avx_pairwise_sum` of each row of a 2-D float32 numpy array."""
+    import numpy as np
+
+    n = rows.shape[1]
+    whole = n // simd.AVX * simd.AVX
+    if not whole:
+        total = rows[:, 0].copy()
+        for k in range(1, n):
+            total += rows[:, k]
+        return total
+    # the lane sums: block after block of eight (the blocks outermost, numpy's reduction then runs in order)
+    blocks = rows[:, :whole].reshape(rows.shape[0], whole // simd.AVX, simd.AVX).transpose(1, 0, 2)
+    lane = np.add.reduce(np.ascontiguousarray(blocks), axis=0) if whole > simd.AVX else blocks[0]
+    lane = lane.T
+    total = ((lane[0] + lane[1]) + (lane[4] + lane[5])) + ((lane[2] + lane[3]) + (lane[6] + lane[7]))
+    for k in range(whole, n):
+        total += rows[:, k]
+    return total
+
+
+def _numpy_innermost_softmax(rows):
+    """:func:`softmax` along the rows of a 2-D float32 numpy array, in numpy (the same steps)."""
+    import numpy as np
+
+    with np.errstate(all="ignore"):
+        shifted = rows - rows.max(axis=1, keepdims=True)
+        np.maximum(shifted, np.float32(-64.0), out=shifted)  # NaN stays NaN, as with torch.clamp
+        exps = libm.numpy_elementwise("expf", shifted)
+        return exps * (np.float32(1) / _numpy_avx_pairwise_sum(exps))[:, None]
+
+
+def _numpy_hard_labels(logits, target, axis, ignore_index):
+    """``(rows [N, C], labels [N] safe to index with, kept [N])`` as numpy arrays for a small float32
+    ``logits`` classed along its innermost ``axis`` with integer ``target`` of the other dims, every kept
+    label in range; else None (the torch steps then run, and raise what torch raises)."""
+    if not (logits.dim() and axis % logits.dim() == logits.dim() - 1 and logits.numel() <= _NUMPY_AT_MOST
+            and target.shape == logits.shape[:-1] and not target.is_floating_point()
+            and logits.device.type == "cpu" and target.device.type == "cpu"):
+        return None
+    try:
+        rows, labels = logits.numpy().reshape(-1, logits.shape[-1]), target.numpy().reshape(-1)
+    except (RuntimeError, TypeError):  # under torch.func transforms
+        return None
+    kept = labels != ignore_index
+    safe = np.where(kept, labels, 0)
+    if safe.size and (safe.min() < 0 or safe.max() >= rows.shape[1]):
+        return None
+    return rows, safe, kept
+
+
+def hard_cross_entropy(logits, target, axis, ignore_index):
+    """paddle's softmax_with_cross_entropy for hard labels in numpy, -logf(softmax[label]) (+0 where
+    ignored), for the small inputs :func:`_numpy_hard_labels` takes; None for the others."""
+    labelled = _numpy_hard_labels(logits, target, axis, ignore_index)
+    if labelled is None:
+        return None
+    rows, safe, kept = labelled
+    picked = _numpy_innermost_softmax(rows)[np.arange(rows.shape[0]), safe]
+    logs = libm.elementwise("logf", torch.from_numpy(picked)).numpy()
+    return torch.from_numpy(np.where(kept, -logs, np.float32(0)).reshape(target.shape))
+
+
+def hard_cross_entropy_grad(logits, grad, target, axis, ignore_index):
+    """paddle's grad of :func:`hard_cross_entropy`, (softmax - one_hot(label)) * dloss (+0 where ignored), in
+    numpy; None where :func:`_numpy_hard_labels` declines."""
+    labelled = _numpy_hard_labels(logits, target, axis, ignore_index)
+    if labelled is None or grad.shape != target.shape or grad.dtype is not torch.float32:
+        return None
+    rows, safe, kept = labelled
+    shifted = _numpy_innermost_softmax(rows)
+    shifted[np.arange(rows.shape[0]), safe] -= np.float32(1)
+    out = np.where(kept[:, None], shifted * grad.numpy().reshape(-1, 1), np.float32(0))
+    return torch.from_numpy(out.reshape(logits.shape))
 
 
 def softmax_grad(t, out, grad, axis):
@@ -189,6 +279,23 @@ def broadcast_grad_sum(grad, shape):
     the output's memory order (the first broadcast dim outermost)."""
     lead = grad.dim() - len(shape)
     dims = list(range(lead)) + [lead + i for i, n in enumerate(shape) if n == 1 and grad.shape[lead + i] != 1]
+    if dims == list(range(len(dims))) and grad.dtype is torch.float32 and not grad.requires_grad:
+        rows = _leading_rows(grad, len(dims))
+        if rows is not None:  # a bias's gradient: the leading dims summed, slice after slice, from +0
+            return torch.from_numpy(np.add.reduce(rows, axis=0, initial=np.float32(0))).reshape(shape)
     kept = [d for d in range(grad.dim()) if d not in dims]
     ordered = grad.permute(kept + dims).reshape([grad.shape[d] for d in kept] + [-1])
     return simd.sequential_sum(ordered, from_zero=True).reshape(shape)
+
+
+def _leading_rows(grad, count):
+    """``grad``'s values as a numpy ``[rows, rest]`` with its first ``count`` dims as the rows, where the
+    rest holds two or more values (numpy then reduces the rows slice after slice, in order) and there
+    is a numpy view; else None."""
+    rest = math.prod(grad.shape[count:])
+    if rest < 2 or not grad.is_contiguous() or grad.device.type != "cpu":
+        return None
+    try:
+        return grad.numpy().reshape(-1, rest)
+    except (RuntimeError, TypeError):  # under torch.func transforms
+        return None

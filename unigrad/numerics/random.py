@@ -33,7 +33,7 @@ import numpy as np
 
 __all__ = ["MT19937_64", "MT19937", "MinstdRand0", "seed_seq", "philox4x32_10",
            "generate_canonical", "normal_polar", "uniform_int_lemire", "uniform_int_division",
-           "uniform_ints", "shuffle", "mul_64x64"]
+           "uniform_ints", "shuffle", "shuffled_positions", "mul_64x64", "philox_stream"]
 
 _U = np.uint64
 _MASK32 = (1 << 32) - 1
@@ -262,10 +262,16 @@ def _minstd_powers(count):
     return powers[:count]
 
 
+#: words :class:`MinstdRand0` makes per vectorised product, and their powers (made on first use)
+_MINSTD_CHUNK = 1 << 15
+_minstd_chunk_powers = []
+
+
 class MinstdRand0(_Engine):
     """``std::minstd_rand0(seed)`` (libstdc++'s ``default_random_engine``): ``x = 16807 x mod
     (2**31 - 1)``, each word the new state; the seed is taken modulo the modulus, 0 becoming 1.
-    Its words are the state times powers of 16807, so a block is one vectorised product."""
+    Its words are the state times powers of 16807, so a chunk is one vectorised product (the
+    chunk's powers are made once)."""
 
     def __init__(self, seed):
         state = int(seed) % _MINSTD_M
@@ -273,8 +279,20 @@ class MinstdRand0(_Engine):
         self._reset()
 
     def _produce(self, count):
-        words = _U(self._x) * _minstd_powers(count) % _U(_MINSTD_M)
-        self._x = int(words[-1])
+        if count <= 1024:
+            words = _U(self._x) * _minstd_powers(count) % _U(_MINSTD_M)
+            self._x = int(words[-1])
+            return words
+        if not _minstd_chunk_powers:
+            _minstd_chunk_powers.append(_minstd_powers(_MINSTD_CHUNK))
+        powers = _minstd_chunk_powers[0]
+        words = np.empty(count, dtype=np.uint64)
+        modulus = _U(_MINSTD_M)
+        for start in range(0, count, _MINSTD_CHUNK):
+            chunk = words[start:start + _MINSTD_CHUNK]
+            np.multiply(powers[:chunk.size], _U(self._x), out=chunk)
+            np.remainder(chunk, modulus, out=chunk)
+            self._x = int(chunk[-1])
         return words
 
 
@@ -304,6 +322,49 @@ def philox4x32_10(counter, key):
         c0, c1, c2, c3 = (p1 >> 32) ^ c1 ^ k0, p1 & _MASK32, (p0 >> 32) ^ c3 ^ k1, p0 & _MASK32
         k0, k1 = (k0 + _PHILOX_W0) & _MASK32, (k1 + _PHILOX_W1) & _MASK32
     return c0, c1, c2, c3
+
+
+#: Philox blocks :func:`philox_stream` computes per pass
+_PHILOX_CHUNK = 1 << 14
+
+
+def philox_stream(key, count, counter_high=(0, 0)):
+    """The first ``count`` words (uint64 holding 32-bit values) of the Philox4x32-10 stream whose
+    block ``i`` has counter ``(i mod 2**32, i >> 32, *counter_high)`` and the 64-bit ``key`` (low word
+    first): the four words of block 0, then block 1's, ... Computed a cache-sized chunk of blocks
+    at a time, in place."""
+    blocks = (count + 3) // 4
+    out = np.empty((blocks, 4), dtype=np.uint64)
+    size = min(blocks, _PHILOX_CHUNK)
+    c0, c1, c2, c3, p0, p1 = (np.empty(size, dtype=np.uint64) for _ in range(6))
+    m0, m1, mask, shift = _U(_PHILOX_M0), _U(_PHILOX_M1), _U(_MASK32), _U(32)
+    keys = []
+    k0, k1 = key & _MASK32, (key >> 32) & _MASK32
+    for _ in range(10):
+        keys.append((_U(k0), _U(k1)))
+        k0, k1 = (k0 + _PHILOX_W0) & _MASK32, (k1 + _PHILOX_W1) & _MASK32
+    for start in range(0, blocks, _PHILOX_CHUNK):
+        n = min(_PHILOX_CHUNK, blocks - start)
+        a, b, c, d, q0, q1 = c0[:n], c1[:n], c2[:n], c3[:n], p0[:n], p1[:n]
+        index = np.arange(start, start + n, dtype=np.uint64)
+        np.bitwise_and(index, mask, out=a)
+        np.right_shift(index, shift, out=b)
+        c.fill(counter_high[0] & _MASK32)
+        d.fill(counter_high[1] & _MASK32)
+        for k0, k1 in keys:
+            np.multiply(a, m0, out=q0)
+            np.multiply(c, m1, out=q1)
+            np.right_shift(q1, shift, out=a)
+            a ^= b
+            a ^= k0
+            np.bitwise_and(q1, mask, out=b)
+            np.right_shift(q0, shift, out=c)
+            c ^= d
+            c ^= k1
+            np.bitwise_and(q0, mask, out=d)
+        rows = out[start:start + n]
+        rows[:, 0], rows[:, 1], rows[:, 2], rows[:, 3] = a, b, c, d
+    return out.reshape(-1)[:count]
 
 
 # --- libstdc++ distributions ---------------------------------------------------------------
@@ -515,25 +576,73 @@ def shuffle(items, bounded, engine_range):
     below ``i + 1`` per position ``i``. ``bounded(spans)`` makes one
     ``uniform_int_distribution(0, span - 1)`` draw per span (uint64 array), in order.
     Returns ``items``."""
-    n = len(items)
+    order = shuffled_positions(len(items), bounded, engine_range)
+    items[:] = [items[k] for k in order.tolist()]
+    return items
+
+
+def shuffled_positions(n, bounded, engine_range):
+    """Where ``std::shuffle`` of ``n`` items (as :func:`shuffle` draws) takes each position's final
+    item from: an int64 array, ``shuffled[p] = items[result[p]]``."""
+    partners = np.zeros(n, dtype=np.int64)  # position i swaps with partners[i] <= i, for i = 1, 2, ...
     if n < 2:
-        return items
+        return partners
     if (engine_range - 1) // n < n:
-        draws = bounded(np.arange(2, n + 1, dtype=np.uint64)).tolist()
-        for i, j in zip(range(1, n), draws):
-            items[i], items[j] = items[j], items[i]
-        return items
+        partners[1:] = bounded(np.arange(2, n + 1, dtype=np.uint64)).astype(np.int64)
+        return _apply_swaps(partners)
     start = 2 if n % 2 == 0 else 1
     sizes = np.arange(start + 1, n, 2, dtype=np.uint64)  # i + 1 for i = start, start+2, ...
     spans = sizes * (sizes + _U(1))
     if start == 2:
         spans = np.concatenate([np.array([2], dtype=np.uint64), spans])
-    draws = bounded(spans).tolist()
+    draws = bounded(spans).astype(np.int64)
     if start == 2:
-        first = draws.pop(0)
-        items[1], items[first] = items[first], items[1]
-    for i, x in zip(range(start, n, 2), draws):
-        a, b = divmod(x, i + 2)
-        items[i], items[a] = items[a], items[i]
-        items[i + 1], items[b] = items[b], items[i + 1]
-    return items
+        partners[1] = draws[0]
+        draws = draws[1:]
+    below = sizes.astype(np.int64) + 1  # i + 2
+    partners[start::2] = draws // below
+    partners[start + 1::2] = draws % below
+    return _apply_swaps(partners)
+
+
+def _apply_swaps(partners):
+    """The positions ``swap(a[t], a[partners[t]])`` for t = 1, 2, ... (each partner at most t) leave
+    each final item at, vectorised.
+
+    Traced back from the end, position p's item arrived by the last swap onto it from a later
+    position t (``partners[t] == p``): then it is item t, untouched before time t. Without one it
+    came from ``q = partners[p]`` at time p (or stayed, when q == p): the item q held then is
+    the one put there by the swap onto q before time p (the previous t with ``partners[t] == q``),
+    or, without one, q's own item at time q, found the same way. Sorting the swaps by
+    (partner, time) gives every "previous swap onto the same position"; the rest is a short chase.
+    """
+    n = partners.size
+    time = np.arange(n, dtype=np.int64)
+    bits = n.bit_length()
+    keys = (partners << bits) | time
+    keys = keys[partners < time]
+    keys.sort()  # numpy's sort of int64 keys is much faster than argsort
+    target, when = keys >> bits, keys & ((1 << bits) - 1)
+    if not keys.size:
+        return time
+    same = target[1:] == target[:-1]
+    # from[p]: p itself when it swapped with itself, else the previous swap onto its partner, else -1
+    source = time.copy()
+    previous = np.empty(keys.size, dtype=np.int64)
+    previous[0] = -1
+    previous[1:] = when[:-1]
+    previous[1:][~same] = -1
+    source[when] = previous
+    last = np.full(n, -1, dtype=np.int64)
+    group_end = np.empty(keys.size, dtype=bool)
+    group_end[-1] = True
+    np.logical_not(same, out=group_end[:-1])
+    last[target[group_end]] = when[group_end]
+    pending = np.flatnonzero(source < 0)
+    hop = partners[pending]
+    while pending.size:  # each unresolved position takes its partner's source (few hops)
+        found = source[hop]
+        done = found >= 0
+        source[pending[done]] = found[done]
+        pending, hop = pending[~done], partners[hop[~done]]
+    return np.where(last >= 0, last, source)

@@ -2,7 +2,7 @@
 
 import torch
 
-from unigrad.numerics.float32 import f32, fma32
+from unigrad.numerics.float32 import any_true, f32, fused_multiply_add
 
 __all__ = ["cos"]
 
@@ -22,20 +22,24 @@ def cos(x):
     q = torch.round(x * _INV_PI - 0.5) * 2 + 1
     near = x
     for part in _HALF_PI_3:
-        near = fma32(q, part, near)
+        near = fused_multiply_add(q, part, near)
     mid = x
     for part in _HALF_PI_4:
-        mid = fma32(q, part, mid)
-    wide = x.double()
-    turn = torch.atan2(torch.sin(wide), torch.cos(wide))  # x mod 2 pi, in (-pi, pi]
-    q_far = torch.round(turn / torch.pi - 0.5) * 2 + 1
-    far = (turn - q_far * (torch.pi / 2)).float()
+        mid = fused_multiply_add(q, part, mid)
     size = x.abs()
-    d = torch.where(size < 125, near, torch.where(size < 39000, mid, far))
-    q = torch.where(size < 39000, q, q_far.float()).to(torch.int32)
+    if any_true(~(size < 39000)):  # (and nan): the exact reduction, in float64
+        wide = x.double()
+        turn = torch.atan2(torch.sin(wide), torch.cos(wide))  # x mod 2 pi, in (-pi, pi]
+        q_far = torch.round(turn / torch.pi - 0.5) * 2 + 1
+        far = (turn - q_far * (torch.pi / 2)).float()
+        d = torch.where(size < 125, near, torch.where(size < 39000, mid, far))
+        q = torch.where(size < 39000, q, q_far.float()).to(torch.int32)
+    else:
+        d = torch.where(size < 125, near, mid)
+        q = q.to(torch.int32)
     s = d * d
     d = torch.where((q & 2) == 0, -d, d)
     u = torch.full_like(x, _COS_POLY[0])
     for coefficient in _COS_POLY[1:]:
-        u = fma32(u, s, coefficient)
+        u = fused_multiply_add(u, s, coefficient)
     return s * (u * d) + d

@@ -167,6 +167,12 @@ def box_muller(u1, u2, mean, sigma, pi):
     """Normal values from uniforms ``u1``, ``u2`` in double: per pair ``mean + r * cos(t)`` then
     ``mean + r * sin(t)`` (interleaved), ``r = sqrt(-2 log u1) * sigma``, ``t = 2 * pi * u2`` (``pi`` as the
     caller's C++ code spells it, e.g. a float literal)."""
-    radius = np.sqrt(-2.0 * np.log(u1)) * sigma
-    angle = 2.0 * pi * u2
-    return np.stack([mean + radius * np.cos(angle), mean + radius * np.sin(angle)], 1).reshape(-1)
+    out = np.empty(2 * u1.size, dtype=np.float64)
+    chunk = 1 << 15  # a pass's temporaries stay in cache
+    for start in range(0, u1.size, chunk):
+        radius = np.sqrt(-2.0 * np.log(u1[start:start + chunk])) * sigma
+        angle = 2.0 * pi * u2[start:start + chunk]
+        stop = start + radius.size
+        np.add(mean, radius * np.cos(angle), out=out[2 * start:2 * stop:2])
+        np.add(mean, radius * np.sin(angle), out=out[2 * start + 1:2 * stop:2])
+    return out

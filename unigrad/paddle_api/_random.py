@@ -238,8 +238,8 @@ def randperm(n, dtype=torch.int64, generator=None, seed=0):
     """
     gen = Generator.plain(seed) if seed else (generator or _default)
     n = int(n)
-    perm = _std.shuffle(list(range(n)), lambda spans: _std.uniform_int_lemire(gen, spans), 1 << 64)
-    return torch.tensor(perm, dtype=dtype)
+    perm = _std.shuffled_positions(n, lambda spans: _std.uniform_int_lemire(gen, spans), 1 << 64)
+    return torch.from_numpy(perm).to(dtype)
 
 
 # --- what the front end calls ------------------------------------------------------------

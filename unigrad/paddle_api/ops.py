@@ -888,6 +888,8 @@ def lerp(x, y, weight, name=None):
     """``paddle.lerp``: paddle computes x + weight * (y - x) everywhere (torch switches formula at 0.5), and
     gives the weight no gradient."""
     a, b = x._torch, y._torch
+    if a.dtype not in (torch.float32, torch.float64):
+        raise _no_kernel("lerp", a.dtype, "float64, float32")
     w = weight._torch.detach() if isinstance(weight, Tensor) else torch.tensor(weight, dtype=a.dtype, device=a.device)
     out = torch.lerp(a, b, w)
     with torch.no_grad():

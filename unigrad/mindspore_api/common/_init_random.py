@@ -25,12 +25,10 @@ import math
 import numpy as np
 
 from unigrad.numerics import special
-from unigrad.numerics.random import philox4x32_10
+from unigrad.numerics.random import philox_stream
 
 __all__ = ["draw_seed", "uniform_values", "normal_values", "truncated_normal_values"]
 
-_MASK32 = np.uint64(0xFFFFFFFF)
-_SHIFT32 = np.uint64(32)
 
 
 def draw_seed():
@@ -40,11 +38,7 @@ def draw_seed():
 
 def _philox_words(seed, count):
     """The first ``count`` 32-bit words (as uint64) of MindSpore's Philox stream for ``seed``."""
-    blocks = (count + 3) // 4
-    index = np.arange(blocks, dtype=np.uint64)
-    seed_lo, seed_hi = seed & 0xFFFFFFFF, (seed >> 32) & 0xFFFFFFFF
-    counter = (index & _MASK32, index >> _SHIFT32, np.full(blocks, seed_lo, np.uint64), np.full(blocks, seed_hi, np.uint64))
-    return np.stack(philox4x32_10(counter, (seed_lo, seed_hi)), 1).reshape(-1)[:count]
+    return philox_stream(seed, count, (seed & 0xFFFFFFFF, (seed >> 32) & 0xFFFFFFFF))
 
 
 def _as_float32(value):

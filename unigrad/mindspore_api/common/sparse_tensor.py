@@ -6,7 +6,8 @@ They hold their parts as MindSpore Tensors (``indices``, ``values``, and
 and densify through torch's sparse layouts. Measured on MindSpore 2.10.0's
 CPU build: ``COOTensor.to_csr`` and ``CSRTensor.to_coo`` need AKG, absent from
 the CPU wheel (a ``RuntimeError``; ``to_coo`` refuses a non-int32 ``indptr``
-first), and adding two sparse tensors (not reproduced: ``TypeError``).
+first); two COOTensors add as MindSpore's SparseAdd merges them; adding two
+CSRTensors is not reproduced (``TypeError``).
 
 >>> import unigrad.mindspore_api as ms
 >>> coo = COOTensor(ms.Tensor([[0, 1], [1, 2]], dtype=ms.int32), ms.Tensor([1.0, 2.0]), (3, 4))
@@ -169,13 +170,46 @@ class COOTensor(_SparseParts):
         if isinstance(other, Tensor):
             index = self._indices._torch.long()
             return _box(other._torch.index_put((index[:, 0], index[:, 1]), self._values._torch, accumulate=True))
+        if isinstance(other, COOTensor):
+            return self._merged(other)
         raise TypeError("COOTensor add with %s is not supported." % type(other))
 
     def __sub__(self, other):
         self._same_shape(other)
-        if isinstance(other, Tensor):
+        if isinstance(other, (Tensor, COOTensor)):
             return self.__add__(-other)
         raise TypeError("COOTensor subtract with %s is not supported." % type(other))
+
+    def _merged(self, other):
+        """MindSpore's SparseAdd: both entry lists walked once in step, as if each were sorted by (row, column):
+        the smaller position is taken first, equal positions are added (zeros kept); the rest follow in order.
+        Indices of two dtypes are both made int64; one dtype must be int64. Values promote."""
+        a, b = self._indices._torch, other.indices._torch
+        if a.dtype == b.dtype and a.dtype != torch.int64:
+            raise TypeError("For primitive[SparseAdd], the input argument[x1_indices] must be a type of "
+                            f"{{Tensor[Int64]}}, but got Tensor[{self._indices.dtype}].")
+        values_dtype = torch.promote_types(self._values._torch.dtype, other.values._torch.dtype)
+        x_values, y_values = self._values._torch.to(values_dtype), other.values._torch.to(values_dtype)
+        x_keys, y_keys = a.tolist(), b.tolist()
+        rows, picks = [], []  # picks: (source, index) pairs summed into one output value
+        i = j = 0
+        while i < len(x_keys) and j < len(y_keys):
+            if x_keys[i] == y_keys[j]:
+                rows.append(x_keys[i]), picks.append(((0, i), (1, j)))
+                i, j = i + 1, j + 1
+            elif x_keys[i] < y_keys[j]:
+                rows.append(x_keys[i]), picks.append(((0, i),))
+                i += 1
+            else:
+                rows.append(y_keys[j]), picks.append(((1, j),))
+                j += 1
+        rows += x_keys[i:] + y_keys[j:]
+        picks += [((0, k),) for k in range(i, len(x_keys))] + [((1, k),) for k in range(j, len(y_keys))]
+        sources = (x_values, y_values)
+        values = [sum((sources[s][k] for s, k in pick[1:]), sources[pick[0][0]][pick[0][1]]) for pick in picks]
+        out_values = torch.stack(values) if values else torch.zeros(0, dtype=values_dtype)
+        out_indices = torch.tensor(rows, dtype=torch.int64).reshape(-1, 2)
+        return COOTensor(_box(out_indices), _box(out_values), self._shape)
 
     def _gathered(self, other):
         index = self._indices._torch.long()
@@ -317,3 +351,13 @@ class CSRTensor(_SparseParts):
     __str__ = __repr__
 
 
+def _tensor_to_coo(self):
+    """``Tensor.to_coo()``: a ``COOTensor`` of the non-zero entries (int32 indices, row by row) of a 2-D Tensor."""
+    if self._torch.dim() > 2:
+        raise ValueError("Currently only support 2-D Tensor when converting to COOTensor.")
+    indices = torch.nonzero(self._torch).to(torch.int32)
+    values = self._torch[self._torch != 0]
+    return COOTensor(_box(indices), _box(values), tuple(self._torch.shape))
+
+
+Tensor.to_coo = _tensor_to_coo

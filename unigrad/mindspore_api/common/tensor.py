@@ -379,6 +379,8 @@ class Tensor(DialectTensor, metaclass=_TensorMeta):
 
     numpy = asnumpy
 
+    # to_coo: installed by common/sparse_tensor.py, which defines the sparse classes on top of this one
+
     def item(self, index=None):
         self._sync()
         values = self._torch if index is None else self._torch.reshape(-1)[index]

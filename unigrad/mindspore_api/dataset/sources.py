@@ -50,10 +50,17 @@ class _SourceDataset(Dataset):
             raise ValueError("num_shards and shard_id need to be passed in together.")
         self.column_names = list(column_names)
         self.rows = rows  # a torch map-style dataset, or a callable giving a fresh iterable (iterable sources)
-        if sampler is not None and shuffle is not None:
-            raise RuntimeError("sampler and shuffle cannot be specified at the same time.")
-        if isinstance(sampler, (list, tuple)):
-            sampler = SubsetSampler(sampler)
+        if isinstance(sampler, Sampler) and any(arg is not None for arg in (num_shards, shard_id, shuffle, num_samples)):
+            # a sampler object decides alone; MindSpore refuses any other sampling argument next to it
+            raise ValueError(f"Conflicting arguments during sampler assignments. num_samples: {num_samples}, "
+                             f"num_shards: {num_shards}, shard_id: {shard_id}, shuffle: {shuffle}.")
+        if sampler is not None and not isinstance(sampler, Sampler):
+            try:
+                iter(sampler)
+            except TypeError as error:
+                raise TypeError("sampler should be either iterable or from mindspore.dataset.samplers.") from error
+        if isinstance(sampler, (list, tuple, np.ndarray)):
+            sampler = SubsetSampler(list(sampler), num_samples)
         if sampler is None and num_shards is not None:
             sampler = DistributedSampler(num_shards, shard_id, shuffle in (None, True), num_samples)
         elif sampler is None and isinstance(rows, torch.utils.data.Dataset):
@@ -75,6 +82,14 @@ class _SourceDataset(Dataset):
         self.sampler = sampler
 
     def use_sampler(self, sampler):
+        """Replace the sampler on top of the chain (its own child samplers stay under the new one)."""
+        if sampler is None:
+            raise TypeError("Input sampler can not be None.")
+        if not isinstance(sampler, Sampler):
+            raise TypeError("Input sampler is not an instance of a sampler.")
+        below = getattr(self.sampler, "child_sampler", None) if self.sampler is not None else None
+        if below is not None:
+            sampler.add_child(below)
         self.sampler = sampler
 
     def split(self, sizes, randomize=True):

@@ -118,7 +118,7 @@ def _uniform_ints(seed, low, high, count):
     """``std::uniform_int_distribution<int>(low, high - 1)`` on ``std::mt19937(seed)``, ``count`` times, as
     the libstdc++ MindSpore is built with does it (before 11: divide, reject the tail)."""
     drawn = _std.uniform_ints(_std.MT19937(seed), high - low, count, "division")
-    return (drawn.astype(np.int64) + low).tolist()
+    return drawn.astype(np.int64) + low
 
 
 def uniform(shape, minval, maxval, seed=None, dtype=mstype.float32):
@@ -139,7 +139,7 @@ def uniform(shape, minval, maxval, seed=None, dtype=mstype.float32):
             raise RuntimeError(_with_call_stack(f"For 'Random', invalid min/max values: ({low}/{high})",
                                                 "mindspore/ops/kernel/cpu/native/random_cpu_kernel.cc:62 LaunchUniformInt"))
         values = _uniform_ints(_kernel_seed(*seeds), low, high, math.prod(shape))
-        return _box(torch.tensor(values, dtype=torch.int32, device=minval._torch.device).reshape(shape))
+        return _box(torch.from_numpy(values.astype(np.int32)).to(minval._torch.device).reshape(shape))
     units = torch.from_numpy(_unit_floats(_kernel_seed(*seeds), math.prod(shape)).reshape(shape))
     low, high = minval._torch, maxval._torch
     units = units.to(low.device)
@@ -267,7 +267,7 @@ def _uniform_int_values(seeds, low, high, shape):
     if high <= low:
         raise RuntimeError(_with_call_stack(f"For 'Random', invalid min/max values: ({low}/{high})",
                                             "mindspore/ops/kernel/cpu/native/random_cpu_kernel.cc:62 LaunchUniformInt"))
-    return np.array(_uniform_ints(_kernel_seed(*seeds), low, high, math.prod(shape)), dtype=np.int32)
+    return _uniform_ints(_kernel_seed(*seeds), low, high, math.prod(shape)).astype(np.int32)
 
 
 def _int_bounds(low, high):
@@ -439,8 +439,8 @@ def shuffle(x, seed=None):
     if t.dim() == 0 or t.shape[0] < 2:
         return _box(t.clone())
     engine = _std.MinstdRand0(_kernel_seed(*seeds))
-    order = _std.shuffle(list(range(t.shape[0])), _minstd_bounded(engine), 2147483646)
-    return _box(t[torch.tensor(order, device=t.device)])
+    order = _std.shuffled_positions(t.shape[0], _minstd_bounded(engine), 2147483646)
+    return _box(t[torch.from_numpy(order).to(t.device)])
 
 
 def randperm(n, seed=0, offset=0, dtype=mstype.int64):
@@ -452,8 +452,8 @@ def randperm(n, seed=0, offset=0, dtype=mstype.int64):
     if count < 0:
         raise ValueError(f"For 'RandpermV2', the input 'n' must be greater than 0, but got data: {count}.")
     engine = _std.MT19937(seed)
-    order = _std.shuffle(list(range(count)), lambda spans: _std.uniform_int_division(engine, spans), 1 << 32)
-    return _box(torch.tensor(order, dtype=mstype.to_torch(dtype)))
+    order = _std.shuffled_positions(count, lambda spans: _std.uniform_int_division(engine, spans), 1 << 32)
+    return _box(torch.from_numpy(order).to(mstype.to_torch(dtype)))
 
 
 # --- Dropout ----------------------------------------------------------------------------------
@@ -500,12 +500,7 @@ def dropout(input, p=0.5, training=True, seed=None):
 def _philox_stream(key, count, offset=0):
     """``count`` words of the Philox4x32-10 stream MindSpore's PhiloxRandom makes for a 64-bit ``key``:
     block ``i`` is counter ``(i, 0, offset)``, its four words in order."""
-    blocks = (count + 3) // 4
-    index = np.arange(blocks, dtype=np.uint64)
-    low = np.uint64(_MASK32)
-    counter = (index & low, index >> np.uint64(32), np.full(blocks, offset & _MASK32, np.uint64),
-               np.full(blocks, (offset >> 32) & _MASK32, np.uint64))
-    return np.stack(_std.philox4x32_10(counter, (key & _MASK32, (key >> 32) & _MASK32)), 1).reshape(-1)[:count]
+    return _std.philox_stream(key, count, (offset & _MASK32, (offset >> 32) & _MASK32))
 
 
 def _mantissa_floats(words):

@@ -585,3 +585,6 @@ def vmap(fn, in_axes=0, out_axes=0):
         return _dialect_arg(mapped(*[_torch_arg(a) for a in args]))
 
     return vmap_fn
+
+# MindSpore's ops.composite also holds three random ops (``C.multinomial``); they live in _random
+from unigrad.mindspore_api.ops._random import multinomial, normal, uniform  # noqa: E402,F401

@@ -597,6 +597,11 @@ def logical_not(input):
     return _box(torch.logical_not(_u(input)))
 
 
+def dtype(x):
+    """``ops.dtype(x)``: the dtype of a Tensor, Parameter or sparse tensor (MindSpore's ``DType`` primitive)."""
+    return x.dtype
+
+
 __all__ = sorted(
     list(_ELEMENTWISE)
     + [
@@ -607,7 +612,7 @@ __all__ = sorted(
         "expand_dims", "flatten", "tile", "broadcast_to", "where", "masked_fill", "clamp", "clip", "clip_by_value",
         "cast", "stop_gradient", "ones", "zeros", "full", "fill", "ones_like", "zeros_like", "eye", "arange",
         "linspace", "one_hot", "gather", "mse_loss", "cross_entropy", "addmm", "isclose", "round", "sort", "depend",
-        "pow", "fmod", "dot", "logical_and", "logical_or", "logical_xor", "logical_not",
+        "pow", "fmod", "dot", "logical_and", "logical_or", "logical_xor", "logical_not", "dtype",
     ]
 )
 del _name, _torch_op
@@ -616,4 +621,10 @@ del _name, _torch_op
 # they live in composite and are not part of this module's op table (__all__).
 from unigrad.mindspore_api.ops.composite import (  # noqa: E402,F401
     get_grad, grad, jacfwd, jacrev, jvp, value_and_grad, vjp, vmap,
+)
+
+# MindSpore's ops.functional also holds the random ops (``F.standard_normal``); they live in _random
+from unigrad.mindspore_api.ops._random import (  # noqa: E402,F401
+    bernoulli, dropout, multinomial, normal, rand, rand_like, randint, randint_like, randn, randn_like, randperm,
+    shuffle, standard_normal, uniform,
 )

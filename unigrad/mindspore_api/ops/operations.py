@@ -68,6 +68,7 @@ _STATELESS = {
     "Select": F.where,
     "Tile": F.tile,
     "StopGradient": F.stop_gradient,
+    "DType": F.dtype,
     "BroadcastTo": None,  # has an attribute: below
 }
 
@@ -409,3 +410,6 @@ __all__ = sorted([name for name, op in _STATELESS.items() if op is not None] + [
     "Softmax", "LogSoftmax", "SoftmaxCrossEntropyWithLogits", "SparseSoftmaxCrossEntropyWithLogits", "Depend", "Squeeze", "BroadcastTo", "ApplyMomentum",
 ])
 del _name, _op
+
+# the random primitives, under MindSpore's module path (``P.Dropout``, ``P.StandardNormal``); they live in _random
+from unigrad.mindspore_api.ops._random import Dropout, StandardNormal, UniformInt, UniformReal  # noqa: E402,F401

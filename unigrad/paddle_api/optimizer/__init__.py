@@ -258,6 +258,9 @@ class Adam(Optimizer):
     def _adam(self, param, t, g, rate):
         m, v = self._accumulator("moment1", param), self._accumulator("moment2", param)
         beta1_pow, beta2_pow = self._accumulator("beta1_pow_acc", param), self._accumulator("beta2_pow_acc", param)
+        if _numpy_updates(t, g):
+            _numpy_adam32(t, g, m, v, beta1_pow, beta2_pow, self._beta1, self._beta2, self._epsilon, rate)
+            return
         # the powers are the betas to the number of updates so far, this one included
         # paddle's kernel works in the parameter's dtype: the betas, 1 - beta and the corrections rounded to it
         b1, b2, eps, rate = (torch.tensor(v, dtype=t.dtype) for v in (self._beta1, self._beta2, self._epsilon, rate))
@@ -285,6 +288,33 @@ class Adam(Optimizer):
 
 
 _NUMPY_SCALARS = {torch.float32: np.float32, torch.float64: np.float64}
+
+
+def _numpy_updates(t, g):
+    """Whether an update of ``t`` by ``g`` runs in numpy: float32 CPU tensors of one shape."""
+    return t.dtype is torch.float32 and g.dtype is torch.float32 and t.device.type == "cpu" \
+        and g.device.type == "cpu" and g.shape == t.shape
+
+
+def _numpy_adam32(t, g, m, v, beta1_pow, beta2_pow, beta1, beta2, epsilon, rate):
+    """:meth:`Adam._adam` on a float32 CPU parameter, the same roundings in numpy (its calls on small arrays
+    cost a fraction of torch's); the results written back through torch, so version counters move."""
+    f32 = np.float32
+    b1, b2 = f32(beta1), f32(beta2)
+    grad = g.detach().numpy()
+    moment1 = b1 * m.numpy() + (f32(1) - b1) * grad
+    moment2 = b2 * v.numpy() + ((f32(1) - b2) * grad) * grad
+    b1p, b2p = f32(beta1_pow.item()), f32(beta2_pow.item())
+    root = np.sqrt(f32(1) - b2p)
+    corrected = f32(rate) * (root / (f32(1) - b1p))
+    eps = f32(epsilon) * root
+    # the step goes through libm's double sqrt: the update is formed in double, then rounded
+    step = float(corrected) * (moment1.astype(np.float64) / (np.sqrt(moment2.astype(np.float64)) + float(eps)))
+    m.copy_(torch.from_numpy(moment1))
+    v.copy_(torch.from_numpy(moment2))
+    t.copy_(torch.from_numpy(t.detach().numpy().astype(np.float64) - step))
+    beta1_pow.mul_(float(b1))
+    beta2_pow.mul_(float(b2))
 
 
 class AdamW(Adam):

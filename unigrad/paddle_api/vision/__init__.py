@@ -1,7 +1,9 @@
 """``paddle.vision``: image models, transforms and datasets (read from local files; unigrad never downloads)."""
 
 from unigrad.paddle_api.vision import datasets, models, ops, transforms
+from unigrad.paddle_api.vision.image import get_image_backend, image_load, set_image_backend
 from unigrad.paddle_api.vision.models import *  # noqa: F401,F403 -- paddle.vision re-exports the models
 from unigrad.paddle_api.vision.models import __all__ as _model_names
 
-__all__ = ["datasets", "models", "ops", "transforms"] + list(_model_names)
+__all__ = ["datasets", "models", "ops", "transforms", "set_image_backend", "get_image_backend",
+           "image_load"] + list(_model_names)

@@ -176,6 +176,9 @@ def _hard_ce_torch(logits, target, axis, ignore_index):
 
 def _hard_ce32(logits, target, axis, ignore_index):
     """paddle's softmax_with_cross_entropy for hard labels: -logf(softmax[label]), 0 where ignored."""
+    small = paddle_cpu.hard_cross_entropy(logits, target, axis, ignore_index)
+    if small is not None:
+        return small
     safe, keep = _hard_target(target, axis, ignore_index)
     picked = _softmax32(logits, axis).gather(axis, safe).squeeze(axis)
     return torch.where(keep, -_libm32("logf", picked), 0.0)
@@ -183,6 +186,9 @@ def _hard_ce32(logits, target, axis, ignore_index):
 
 def _hard_ce_grad32(logits, out, grad, target, axis, ignore_index):
     """paddle's grad for hard labels: (softmax - one_hot(label)) * dloss, nothing for ignored labels."""
+    small = paddle_cpu.hard_cross_entropy_grad(logits, grad, target, axis, ignore_index)
+    if small is not None:
+        return small
     safe, keep = _hard_target(target, axis, ignore_index)
     one_hot = torch.zeros_like(logits).scatter_(axis, safe, 1.0)
     return torch.where(keep.unsqueeze(axis), (_softmax32(logits, axis) - one_hot) * grad.unsqueeze(axis), 0.0)

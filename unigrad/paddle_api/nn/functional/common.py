@@ -42,6 +42,10 @@ def interpolate(x, size=None, scale_factor=None, mode="nearest", align_corners=F
         t = t.movedim(-1, 1)
     size, scale_factor = _as_list(size), _as_list(scale_factor)
     if isinstance(size, list):
+        if len(size) != t.dim() - 2:
+            raise ValueError("The x and size should satisfy rank(x) - 2 == len(size).")
+        for dim in size:
+            assert dim > 0, "Each dimension size given in out_shape must be greater than 0."
         size = [int(s) for s in size]
     corners = align_corners if mode in ("linear", "bilinear", "bicubic", "trilinear") else None
     if mode == "bilinear" and t.dim() == 4:

@@ -22,6 +22,7 @@ import tarfile
 import numpy as np
 
 from unigrad.paddle_api.io import Dataset
+from unigrad.paddle_api.vision.image import default_loader
 
 __all__ = ["MNIST", "FashionMNIST", "Cifar10", "Cifar100", "DatasetFolder", "ImageFolder"]
 
@@ -190,10 +191,6 @@ class Cifar100(Cifar10):
 IMG_EXTENSIONS = (".jpg", ".jpeg", ".png", ".ppm", ".bmp", ".pgm", ".tif", ".tiff", ".webp")
 
 
-def _no_image_loader(path):
-    raise ImportError("unigrad decodes no image files (PIL and cv2 are not dependencies): pass loader=")
-
-
 class DatasetFolder(Dataset):
     """Samples from ``root/<class>/<file>``: classes are the sorted folder names, files are read by ``loader``."""
 
@@ -218,7 +215,7 @@ class DatasetFolder(Dataset):
         if len(samples) == 0:
             raise RuntimeError(
                 f"Found 0 directories in subfolders of: {self.root}\nSupported extensions are: {','.join(extensions)}")
-        self.loader = _no_image_loader if loader is None else loader
+        self.loader = default_loader if loader is None else loader
         self.extensions = extensions
         self.classes = classes
         self.class_to_idx = class_to_idx
@@ -255,7 +252,7 @@ class ImageFolder(Dataset):
         if len(samples) == 0:
             raise RuntimeError(
                 f"Found 0 files in subfolders of: {self.root}\nSupported extensions are: {','.join(extensions)}")
-        self.loader = _no_image_loader if loader is None else loader
+        self.loader = default_loader if loader is None else loader
         self.extensions = extensions
         self.samples = samples
         self.transform = transform

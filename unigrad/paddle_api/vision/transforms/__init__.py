@@ -149,15 +149,21 @@ class RandomCrop(BaseTransform):
         self.padding_mode = padding_mode
 
     def _get_param(self, img, output_size):
-        width, height = functional.image_size(img)
+        width, height = _image_size(img)
         crop_height, crop_width = output_size
         if width == crop_width and height == crop_height:
             return 0, 0, height, width
         return random.randint(0, height - crop_height), random.randint(0, width - crop_width), crop_height, crop_width
 
     def _apply_image(self, img):
-        if self.padding is not None or self.pad_if_needed:
-            raise NotImplementedError("unigrad's RandomCrop does not pad (paddle pads with OpenCV or paddle.pad)")
+        if self.padding is not None:
+            img = pad(img, self.padding, self.fill, self.padding_mode)
+        width, height = _image_size(img)
+        # too narrow or too low: padded on both sides of that axis first
+        if self.pad_if_needed and width < self.size[1]:
+            img = pad(img, (self.size[1] - width, 0), self.fill, self.padding_mode)
+        if self.pad_if_needed and height < self.size[0]:
+            img = pad(img, (0, self.size[0] - height), self.fill, self.padding_mode)
         return crop(img, *self._get_param(img, self.size))
 
 
@@ -182,9 +188,11 @@ class RandomVerticalFlip(BaseTransform):
 
 
 def _image_size(img):
-    """``(width, height)``; a tensor image is CHW or NCHW."""
+    """``(width, height)``; a tensor image is CHW or NCHW; anything else that is no image: TypeError."""
     if functional._is_tensor(img) or (functional._is_tensor_image(img) and img.ndim == 4):
         return tuple(img.shape[-1:-3:-1])
+    if not (functional._is_pil(img) or functional._is_numpy(img)):
+        raise TypeError(f"Unexpected type {type(img)}")
     return functional.image_size(img)
 
 

@@ -3,9 +3,9 @@
 Paddle hands NumPy images to OpenCV for resizing, flipping, padding, rotating and colour changes;
 unigrad, like paddle in an environment without ``cv2``, raises paddle's ``ImportError`` for those, and
 does the rest (to_tensor, normalize, crops, transpose, erase) as paddle does on NumPy. Tensor images are
-warped (affine, perspective) on paddle's float32 sampling grids with torch's grid_sample (values may differ
-from paddle's in the last bits); their padding, colour changes, grayscale and rotation are not there yet
-(``NotImplementedError``). PIL images go
+warped (affine, perspective, rotate) on paddle's float32 sampling grids with torch's grid_sample (values may
+differ from paddle's in the last bits), padded, turned grey and colour-adjusted with paddle's own ops, in
+paddle's formulas (CHW or NCHW batches). PIL images go
 through PIL's own methods, as paddle's PIL backend does; PIL is no dependency of unigrad: it is only
 looked up (never imported) when an image might be one, so code that made a PIL image has it.
 """
@@ -187,6 +187,8 @@ def resize(img, size, interpolation="bilinear", data_format="CHW"):
         return _pil_resize(img, size, interpolation)
     if not _is_tensor(img):
         _needs_cv2()
+    if not (isinstance(size, int) or (isinstance(size, (tuple, list)) and len(size) == 2)):
+        raise TypeError(f"Got inappropriate size arg: {size}")
     width, height = image_size(img, data_format)
     if isinstance(size, int):
         if (width <= height and width == size) or (height <= width and height == size):
@@ -217,13 +219,148 @@ _IMAGE_TYPES = "img should be PIL Image or Tensor Image or ndarray with dim=[2 o
 
 def _dispatch(img, name):
     """``"pil"``, ``"tensor"`` or (with OpenCV, which unigrad has not) paddle's ImportError; TypeError otherwise."""
-    if not (_is_pil(img) or _is_numpy(img) or _is_tensor(img)):
+    if not (_is_pil(img) or _is_numpy(img) or _is_tensor_image(img)):
         raise TypeError(_IMAGE_TYPES.format(type(img)))
     if _is_pil(img):
         return "pil"
     if _is_numpy(img):
         _needs_cv2()
-    raise NotImplementedError(f"unigrad: paddle.vision.transforms.{name} on tensor images is not there yet")
+    return "tensor"
+
+
+def _paddle():
+    import unigrad.paddle_api as paddle
+
+    return paddle
+
+
+def _check_tensor_image(img, data_format="CHW"):
+    """paddle's tensor-image functions take CHW or NCHW (HWC or NHWC) tensors only."""
+    if not _is_tensor_image(img) or img.ndim < 3 or img.ndim > 4 or data_format.lower() not in ("chw", "hwc"):
+        raise RuntimeError(f"not support [type={type(img)}, ndim={img.ndim}, data_format={data_format}] paddle image")
+
+
+def _tensor_pad(img, padding, fill, padding_mode):
+    """Pad the last two axes with ``paddle.nn.functional.pad`` (``edge`` is its ``replicate``; no ``symmetric``)."""
+    _check_tensor_image(img)
+    _check_pad_arguments(padding, fill, padding_mode)
+    left, top, right, bottom = _pad_sides(padding)
+    if padding_mode == "symmetric":
+        raise ValueError("Do not support symmetric mode")
+    mode = "replicate" if padding_mode == "edge" else padding_mode
+    padded = _paddle().nn.functional.pad(img.unsqueeze(0), pad=[left, right, top, bottom], mode=mode,
+                                         value=float(fill), data_format="NCHW")
+    return padded.squeeze(0)
+
+
+def _tensor_grayscale(img, num_output_channels=1):
+    """ITU-R 601 luma (0.2989, 0.587, 0.114), summed over the channel axis, repeated to 1 or 3 channels."""
+    _check_tensor_image(img)
+    if num_output_channels not in (1, 3):
+        raise ValueError("num_output_channels should be either 1 or 3")
+    paddle = _paddle()
+    weights = paddle.to_tensor([0.2989, 0.5870, 0.1140]).astype(img.dtype).reshape((-1, 1, 1))
+    gray = (img * weights).sum(axis=-3, keepdim=True)
+    shape = list(gray.shape)
+    shape[-3] = num_output_channels
+    return gray.expand(shape)
+
+
+def _blend(img, other, ratio):
+    """``lerp(other, img, ratio)`` clipped to the image's range (1 for floats, 255 otherwise), in its dtype."""
+    paddle = _paddle()
+    bound = 1.0 if paddle.is_floating_point(img) else 255.0
+    return paddle.lerp(other, img, float(ratio)).clip(0, bound).astype(img.dtype)
+
+
+def _channels(img):
+    return img.shape[-3]
+
+
+def _tensor_brightness(img, factor):
+    _check_tensor_image(img)
+    assert factor >= 0, "brightness_factor should be non-negative."
+    assert _channels(img) in [1, 3], "channels of input should be either 1 or 3."
+    return _blend(img, _paddle().zeros_like(img, img.dtype), factor)
+
+
+def _tensor_contrast(img, factor):
+    _check_tensor_image(img)
+    assert factor >= 0, "contrast_factor should be non-negative."
+    paddle = _paddle()
+    dtype = img.dtype if paddle.is_floating_point(img) else paddle.float32
+    if _channels(img) == 1:
+        target = paddle.mean(img.astype(dtype), axis=(-3, -2, -1), keepdim=True)
+    elif _channels(img) == 3:
+        target = paddle.mean(_tensor_grayscale(img).astype(dtype), axis=(-3, -2, -1), keepdim=True)
+    else:
+        raise ValueError("channels of input should be either 1 or 3.")
+    return _blend(img, target, factor)
+
+
+def _tensor_saturation(img, factor):
+    _check_tensor_image(img)
+    assert factor >= 0, "saturation_factor should be non-negative."
+    if _channels(img) == 1:
+        return img
+    if _channels(img) != 3:
+        raise ValueError("channels of input should be either 1 or 3.")
+    return _blend(img, _tensor_grayscale(img), factor)
+
+
+def _rgb_to_hsv(img):
+    """Hue, saturation and value (each in [0, 1]) of an RGB tensor image, on the channel axis."""
+    paddle = _paddle()
+    maxc, minc = img.max(axis=-3), img.min(axis=-3)
+    same = paddle.equal(maxc, minc)
+    ones = paddle.ones_like(maxc)
+    delta = maxc - minc
+    saturation = delta / paddle.where(same, ones, maxc)  # grey pixels: divide by 1, not by 0
+    r, g, b = img.unbind(axis=-3)
+    divisor = paddle.where(same, ones, delta)
+    rc, gc, bc = (maxc - r) / divisor, (maxc - g) / divisor, (maxc - b) / divisor
+    hr = (maxc == r).astype(maxc.dtype) * (bc - gc)
+    hg = ((maxc == g) & (maxc != r)).astype(maxc.dtype) * (rc - bc + 2.0)
+    hb = ((maxc != r) & (maxc != g)).astype(maxc.dtype) * (gc - rc + 4.0)
+    hue = (hr + hg + hb) / 6.0 + 1.0
+    hue = hue - hue.trunc()
+    return paddle.stack([hue, saturation, maxc], axis=-3)
+
+
+def _hsv_to_rgb(img):
+    paddle = _paddle()
+    h, s, v = img.unbind(axis=-3)
+    f = h * 6.0
+    sector = paddle.floor(f)
+    f = f - sector
+    sector = sector.astype(paddle.int32) % 6
+    p = paddle.clip(v * (1.0 - s), 0.0, 1.0)
+    q = paddle.clip(v * (1.0 - s * f), 0.0, 1.0)
+    t = paddle.clip(v * (1.0 - s * (1.0 - f)), 0.0, 1.0)
+    # one-hot over the six hue sectors picks each channel's value (a sum with one non-zero term)
+    mask = paddle.equal(sector.unsqueeze(axis=-3), paddle.arange(6, dtype=sector.dtype).reshape((-1, 1, 1)))
+    mask = mask.astype(img.dtype)
+    table = paddle.stack([paddle.stack([v, q, p, p, t, v], axis=-3), paddle.stack([t, v, v, q, p, p], axis=-3),
+                          paddle.stack([p, p, t, v, v, q], axis=-3)], axis=-4)
+    return (mask.unsqueeze(-4) * table).sum(axis=-3)
+
+
+def _tensor_hue(img, factor):
+    _check_tensor_image(img)
+    assert -0.5 <= factor <= 0.5, "hue_factor should be in range [-0.5, 0.5]"
+    if _channels(img) == 1:
+        return img
+    if _channels(img) != 3:
+        raise ValueError("channels of input should be either 1 or 3.")
+    paddle = _paddle()
+    dtype = img.dtype
+    if dtype == paddle.uint8:
+        img = img.astype(paddle.float32) / 255.0
+    h, s, v = _rgb_to_hsv(img).unbind(axis=-3)
+    h = h + factor
+    h = h - h.floor()
+    out = _hsv_to_rgb(paddle.stack([h, s, v], axis=-3))
+    return (out * 255.0).astype(dtype) if dtype == paddle.uint8 else out
 
 
 def _pil():
@@ -232,24 +369,11 @@ def _pil():
 
 def pad(img, padding, fill=0, padding_mode="constant"):
     """Pad an image on each side (PIL: ``ImageOps.expand``, or numpy's ``pad`` for the other modes)."""
-    _dispatch(img, "pad")
-    if not isinstance(padding, (numbers.Number, list, tuple)):
-        raise TypeError("Got inappropriate padding arg")
-    if not isinstance(fill, (numbers.Number, str, list, tuple)):
-        raise TypeError("Got inappropriate fill arg")
-    if not isinstance(padding_mode, str):
-        raise TypeError("Got inappropriate padding_mode arg")
-    if isinstance(padding, (list, tuple)) and len(padding) not in [2, 4]:
-        raise ValueError("Padding must be an int or a 2, or 4 element tuple, not a " + f"{len(padding)} element tuple")
-    assert padding_mode in ["constant", "edge", "reflect", "symmetric"], \
-        "Padding mode should be either constant, edge, reflect or symmetric"
+    if _dispatch(img, "pad") == "tensor":
+        return _tensor_pad(img, padding, fill, padding_mode)
+    _check_pad_arguments(padding, fill, padding_mode)
     padding = tuple(padding) if isinstance(padding, list) else padding
-    if isinstance(padding, int):
-        left = right = top = bottom = padding
-    elif len(padding) == 2:
-        left, top = right, bottom = padding
-    else:
-        left, top, right, bottom = padding
+    left, top, right, bottom = _pad_sides(padding)
     from PIL import ImageOps
 
     palette = img.getpalette() if img.mode == "P" else None
@@ -264,28 +388,52 @@ def pad(img, padding, fill=0, padding_mode="constant"):
     return out
 
 
-def _enhance(img, name, enhancer, factor):
-    _dispatch(img, name)
+def _check_pad_arguments(padding, fill, padding_mode):
+    if not isinstance(padding, (numbers.Number, list, tuple)):
+        raise TypeError("Got inappropriate padding arg")
+    if not isinstance(fill, (numbers.Number, str, list, tuple)):
+        raise TypeError("Got inappropriate fill arg")
+    if not isinstance(padding_mode, str):
+        raise TypeError("Got inappropriate padding_mode arg")
+    if isinstance(padding, (list, tuple)) and len(padding) not in [2, 4]:
+        raise ValueError("Padding must be an int or a 2, or 4 element tuple, not a " + f"{len(padding)} element tuple")
+    assert padding_mode in ["constant", "edge", "reflect", "symmetric"], \
+        "Padding mode should be either constant, edge, reflect or symmetric"
+
+
+def _pad_sides(padding):
+    """``(left, top, right, bottom)`` from an int, ``(left/right, top/bottom)`` or the four sides."""
+    if isinstance(padding, int):
+        return padding, padding, padding, padding
+    if len(padding) == 2:
+        return padding[0], padding[1], padding[0], padding[1]
+    return tuple(padding)
+
+
+def _enhance(img, name, enhancer, factor, tensor_version):
+    if _dispatch(img, name) == "tensor":
+        return tensor_version(img, factor)
     from PIL import ImageEnhance
 
     return getattr(ImageEnhance, enhancer)(img).enhance(factor)
 
 
 def adjust_brightness(img, brightness_factor):
-    return _enhance(img, "adjust_brightness", "Brightness", brightness_factor)
+    return _enhance(img, "adjust_brightness", "Brightness", brightness_factor, _tensor_brightness)
 
 
 def adjust_contrast(img, contrast_factor):
-    return _enhance(img, "adjust_contrast", "Contrast", contrast_factor)
+    return _enhance(img, "adjust_contrast", "Contrast", contrast_factor, _tensor_contrast)
 
 
 def adjust_saturation(img, saturation_factor):
-    return _enhance(img, "adjust_saturation", "Color", saturation_factor)
+    return _enhance(img, "adjust_saturation", "Color", saturation_factor, _tensor_saturation)
 
 
 def adjust_hue(img, hue_factor):
     """Shift the hue channel (HSV, 8 bits) by ``int(hue_factor * 255)``, modulo 256."""
-    _dispatch(img, "adjust_hue")
+    if _dispatch(img, "adjust_hue") == "tensor":
+        return _tensor_hue(img, hue_factor)
     if not -0.5 <= hue_factor <= 0.5:
         raise ValueError(f"hue_factor:{hue_factor} is not in [-0.5, 0.5].")
     if img.mode in {"L", "1", "I", "F"}:
@@ -315,7 +463,7 @@ def _affine_matrix(center, angle, translate, scale, shear):
 
 
 def affine(img, angle, translate, scale, shear, interpolation="nearest", fill=0, center=None):
-    if not (_is_pil(img) or _is_numpy(img) or _is_tensor(img)):
+    if not (_is_pil(img) or _is_numpy(img) or _is_tensor_image(img)):
         raise TypeError(_IMAGE_TYPES.format(type(img)))
     if not isinstance(angle, (int, float)):
         raise TypeError("Argument angle should be int or float")
@@ -336,7 +484,7 @@ def affine(img, angle, translate, scale, shear, interpolation="nearest", fill=0,
         raise ValueError(f"Shear should be a sequence containing two values. Got {shear}")
     if center is not None and not isinstance(center, (list, tuple)):
         raise TypeError("Argument center should be a sequence")
-    if _is_tensor(img):
+    if _is_tensor_image(img):
         center_f = [0.0, 0.0]
         if center is not None:  # paddle takes (height, width) as (shape[-1], shape[-2]): kept as it does
             height, width = img.shape[-1], img.shape[-2]
@@ -350,17 +498,19 @@ def affine(img, angle, translate, scale, shear, interpolation="nearest", fill=0,
     return img.transform(img.size, _pil().AFFINE, matrix, _pil_filter(interpolation), _fill(fill))
 
 
-def _affine_grid(matrix, w, h):
-    """grid_sample's [1, h, w, 2] sampling points of an affine warp: pixel centres about the image centre,
-    through ``matrix``, scaled to [-1, 1] (float32, as paddle builds them)."""
+def _affine_grid(matrix, w, h, ow=None, oh=None):
+    """grid_sample's [1, oh, ow, 2] sampling points (the input's size by default) of an affine warp of a
+    ``w x h`` image: output pixel centres about the centre, through ``matrix`` (6 values), scaled to [-1, 1]
+    (float32, as paddle builds them)."""
     import torch
 
-    theta = torch.tensor(matrix, dtype=torch.float32).reshape(1, 2, 3)
-    base = torch.ones(1, h, w, 3)
-    base[..., 0] = torch.linspace(-w * 0.5 + 0.5, w * 0.5 + 0.5 - 1, w)
-    base[..., 1] = torch.linspace(-h * 0.5 + 0.5, h * 0.5 + 0.5 - 1, h).unsqueeze(-1)
+    ow, oh = ow or w, oh or h
+    theta = torch.as_tensor(matrix, dtype=torch.float32).reshape(1, 2, 3)
+    base = torch.ones(1, oh, ow, 3)
+    base[..., 0] = torch.linspace(-ow * 0.5 + 0.5, ow * 0.5 + 0.5 - 1, ow)
+    base[..., 1] = torch.linspace(-oh * 0.5 + 0.5, oh * 0.5 + 0.5 - 1, oh).unsqueeze(-1)
     scaled = theta.transpose(1, 2) / torch.tensor([0.5 * w, 0.5 * h])
-    return base.reshape(1, h * w, 3).bmm(scaled).reshape(1, h, w, 2)
+    return base.reshape(1, oh * ow, 3).bmm(scaled).reshape(1, oh, ow, 2)
 
 
 def _perspective_grid(coefficients, w, h):
@@ -405,8 +555,31 @@ def _warp_tensor(img, make_grid, interpolation, fill):
     return wrap(out.squeeze(0) if t.dim() == 3 else out)
 
 
+def _tensor_rotate(img, angle, interpolation, expand, center, fill):
+    """Rotate a CHW tensor image counter-clockwise about ``center`` (the image centre by default), keeping
+    its size or (``expand``) growing to hold every corner; the matrix is float32, as paddle computes it."""
+    import torch
+
+    h, w = img.shape[-2], img.shape[-1]
+    about = [0.0, 0.0] if center is None else [p - s * 0.5 for p, s in zip(center, [w, h])]
+    radians = math.radians(-angle % 360)
+    m = torch.tensor([math.cos(radians), math.sin(radians), 0.0, -math.sin(radians), math.cos(radians), 0.0])
+    m[2] += m[0] * -about[0] + m[1] * -about[1] + about[0]
+    m[5] += m[3] * -about[0] + m[4] * -about[1] + about[1]
+    ow, oh = w, h
+    if expand:
+        corners = torch.tensor([[-0.5 * w, -0.5 * h, 1.0], [-0.5 * w, 0.5 * h, 1.0], [0.5 * w, 0.5 * h, 1.0],
+                                [0.5 * w, -0.5 * h, 1.0]])
+        moved = corners.reshape(1, -1, 3).bmm(m.reshape(1, 2, 3).transpose(1, 2)).reshape(1, -1, 2)
+        size = moved.amax(dim=-2).ceil() - moved.amin(dim=-2).floor()
+        ow, oh = int(size[0][0]), int(size[0][1])
+    return _warp_tensor(img.unsqueeze(0), lambda w_, h_: _affine_grid(m, w, h, ow, oh), interpolation,
+                        fill).squeeze(0)
+
+
 def rotate(img, angle, interpolation="nearest", expand=False, center=None, fill=0):
-    _dispatch(img, "rotate")
+    if _dispatch(img, "rotate") == "tensor":
+        return _tensor_rotate(img, angle, interpolation, expand, center, fill)
     center = tuple(center) if isinstance(center, list) else center
     fill = tuple(fill) if isinstance(fill, list) else fill
     return img.rotate(angle, _pil_filter(interpolation), expand, center, fillcolor=_fill(fill))
@@ -422,7 +595,7 @@ def _perspective_coefficients(startpoints, endpoints):
 
 
 def perspective(img, startpoints, endpoints, interpolation="nearest", fill=0):
-    if _is_tensor(img):
+    if _is_tensor_image(img):
         coefficients = _perspective_coefficients(startpoints, endpoints)
         return _warp_tensor(img, lambda w, h: _perspective_grid(coefficients, w, h), interpolation, fill)
     _dispatch(img, "perspective")
@@ -431,7 +604,8 @@ def perspective(img, startpoints, endpoints, interpolation="nearest", fill=0):
 
 
 def to_grayscale(img, num_output_channels=1):
-    _dispatch(img, "to_grayscale")
+    if _dispatch(img, "to_grayscale") == "tensor":
+        return _tensor_grayscale(img, num_output_channels)
     if num_output_channels not in (1, 3):
         raise ValueError("num_output_channels should be either 1 or 3")
     gray = img.convert("L")
