@@ -171,3 +171,28 @@ def test_doctests():
     import doctest
 
     assert doctest.testmod(custom).failed == 0
+
+
+def test_custom_function_and_custom_vjp_nodes_need_no_garbage_collector():
+    import gc
+    import weakref
+
+    def forward(ctx, x):
+        ctx.save_for_backward(x)
+        ctx.state = {"kept": x * 2}  # a front end's state holding tensors
+        return x * x
+
+    apply = custom.custom_function("Square", forward, lambda ctx, grad: (grad * 2 * ctx.saved_tensors[0],))
+    x = torch.ones(2, requires_grad=True)
+    gc.disable()
+    try:
+        for run_backward in (False, True):
+            y = apply(x)
+            (z,) = custom.custom_vjp(lambda a: (a * 2,), lambda i, o, g: (g[0],), (x,))
+            probes = [weakref.ref(y.grad_fn), weakref.ref(z.grad_fn)]
+            if run_backward:
+                (y.sum() + z.sum()).backward()
+            del y, z
+            assert [p() for p in probes] == [None, None]  # freed by reference counting alone
+    finally:
+        gc.enable()

@@ -78,3 +78,22 @@ def test_torch_gradients_are_first_order_for_the_chosen_inputs_only():
     seed = torch.ones(2, requires_grad=True)
     found = kernel_values.torch_gradients(torch.mul, (x, w), seed, [0])
     assert found[1] is None and found[0].tolist() == [3.0, 4.0] and not found[0].requires_grad
+
+
+def test_expanded_with_kernel_reduction_first_and_second_order():
+    from unigrad._engine.kernel_values import expanded_with_kernel_reduction
+
+    def reduce_kernel(grad, shape):  # a "kernel" easy to tell from torch's sum: off by one
+        return grad.sum_to_size(shape) + 1
+
+    b = torch.tensor([1.0, 2.0], requires_grad=True)
+    out = (expanded_with_kernel_reduction(b, (3, 2), reduce_kernel) * b).sum()
+    (g,) = torch.autograd.grad(out, [b])
+    assert g.tolist() == [7.0, 13.0]  # first order: the kernel's numbers (3b + 1 summed back, plus b * 3)
+    (g,) = torch.autograd.grad((expanded_with_kernel_reduction(b, (3, 2), reduce_kernel) * b).sum(), [b],
+                               create_graph=True)
+    assert g.tolist() == [7.0, 13.0] and g.requires_grad
+    (gg,) = torch.autograd.grad(g.sum(), [b])
+    # torch's derivative of the kernel's sum (3), plus the product's term, whose own first-order pass back
+    # through the broadcast shows the kernel's numbers again (3 + 1)
+    assert gg.tolist() == [7.0, 7.0]

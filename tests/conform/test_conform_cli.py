@@ -5,6 +5,7 @@ with plain torch, recording torch cases in a temporary conformance root.
 """
 
 import json
+import shutil
 import sys
 
 import pytest
@@ -13,14 +14,32 @@ from unigrad.conform.cases import discover, load_expected, load_known_failures
 from unigrad.conform.cli import main
 
 
-@pytest.fixture
-def root(tmp_path):
-    cases = tmp_path / "conformance" / "cases" / "torch"
+def _make_root(directory):
+    cases = directory / "conformance" / "cases" / "torch"
     cases.mkdir(parents=True)
     (cases / "agrees.py").write_text("# prints a gradient\nimport torch\nx = torch.ones(2, requires_grad=True)\n"
                                       "print(torch.autograd.grad(x.sum(), x))\n")
     (cases / "raises.py").write_text("# raises\nimport torch\ntorch.autograd.grad(torch.ones(1), torch.ones(1))\n")
-    return tmp_path / "conformance"
+    return directory / "conformance"
+
+
+@pytest.fixture
+def root(tmp_path):
+    return _make_root(tmp_path)
+
+
+@pytest.fixture(scope="module")
+def _recorded_once(tmp_path_factory):
+    # recording starts a new interpreter (importing torch) per case: tests that only need a recorded
+    # root share one recording and each get their own copy
+    root = _make_root(tmp_path_factory.mktemp("recorded"))
+    assert main(["--root", str(root), "--record", "--python", sys.executable]) == 0
+    return root
+
+
+@pytest.fixture
+def recorded_root(_recorded_once, tmp_path):
+    return shutil.copytree(_recorded_once, tmp_path / "conformance")
 
 
 def test_record_then_check_passes(root, capsys):
@@ -37,8 +56,8 @@ def test_record_then_check_passes(root, capsys):
     assert {r["status"] for r in json.loads((root / "report.json").read_text())["results"]} == {"PASS"}
 
 
-def test_a_difference_fails_with_a_diff(root, capsys):
-    main(["--root", str(root), "--record", "--python", sys.executable])
+def test_a_difference_fails_with_a_diff(recorded_root, capsys):
+    root = recorded_root
     (root / "expected" / "torch" / "agrees.stdout").write_text("(tensor([2., 2.]),)\n")
     assert main(["--root", str(root)]) == 1
     out = capsys.readouterr().out
@@ -50,8 +69,8 @@ def test_unrecorded_case_fails(root, capsys):
     assert "NOREC torch/agrees" in capsys.readouterr().out
 
 
-def test_known_failures_are_strict(root, capsys):
-    main(["--root", str(root), "--record", "--python", sys.executable])
+def test_known_failures_are_strict(recorded_root, capsys):
+    root = recorded_root
     (root / "xfail").mkdir()
     (root / "xfail" / "torch.txt").write_text("# comment\ntorch/agrees  waiting for issue #9\n")
     assert load_known_failures(root) == {"torch/agrees": "waiting for issue #9"}

@@ -24,12 +24,25 @@ SCRIPTS = {
 }
 
 
+@pytest.fixture(scope="module")
+def fresh_runs(tmp_path_factory):
+    """Each script's outcome as a new ``python -m unigrad run`` process. Each is an interpreter importing torch
+    from scratch: started together rather than one per test, they keep every core busy."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    directory = tmp_path_factory.mktemp("fresh")
+    for name, text in SCRIPTS.items():
+        (directory / f"{name}.py").write_text(text)
+    with ThreadPoolExecutor(max_workers=max(2, os.cpu_count() or 1)) as pool:
+        runs = {name: pool.submit(run_script, [f"{name}.py", "a1"], directory, reuse=False) for name in SCRIPTS}
+        return directory, {name: run.result() for name, run in runs.items()}
+
+
 @pytest.mark.parametrize("name", sorted(SCRIPTS))
-def test_warm_run_equals_fresh_run(name, tmp_path):
-    script = tmp_path / f"{name}.py"
-    script.write_text(SCRIPTS[name])
-    warm = run_script([script.name, "a1"], tmp_path)
-    fresh = run_script([script.name, "a1"], tmp_path, reuse=False)
+def test_warm_run_equals_fresh_run(name, fresh_runs):
+    directory, fresh = fresh_runs  # the same directory: a traceback names the script's path
+    warm = run_script([f"{name}.py", "a1"], directory)
+    fresh = fresh[name]
     assert (warm.stdout, warm.exit_status, warm.exception) == (fresh.stdout, fresh.exit_status, fresh.exception)
     assert warm.stderr == fresh.stderr
 

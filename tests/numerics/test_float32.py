@@ -124,3 +124,16 @@ def test_fused_multiply_add_falls_back_to_the_emulation_where_addcmul_does_not_f
     done = subprocess.run([sys.executable, "-c", _FALLBACK_CHECK], env=env, capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "ok"
+
+
+def test_fused_multiply_add_refuses_a_constant_that_is_not_a_float32():
+    # torch would round 0.1 to float32 first; fma32 takes the double as it is: no silent difference
+    x = torch.ones(3)
+    for y, z in ((0.1, 1.0), (2.0, 0.1)):
+        try:
+            fused_multiply_add(x, y, z)
+        except ValueError as e:
+            assert "not a float32" in str(e)
+        else:
+            raise AssertionError("accepted a constant torch would round")
+    assert torch.equal(fused_multiply_add(x, f32(0.1), f32(0.1)), fma32(x, f32(0.1), f32(0.1)))

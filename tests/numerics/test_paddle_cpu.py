@@ -79,3 +79,16 @@ def test_out_of_range_labels_leave_numpy_for_the_torch_steps():
     assert paddle_cpu.hard_cross_entropy(rows, torch.tensor([0, 4, 1]), -1, -100) is None
     assert paddle_cpu.hard_cross_entropy(rows, torch.tensor([0, -2, 1]), -1, -100) is None
     assert paddle_cpu.hard_cross_entropy(rows, torch.tensor([0, -100, 1]), -1, -100) is not None
+
+
+@pytest.mark.parametrize("name", ["sigmoid", "silu", "swish"])
+@pytest.mark.parametrize("size", [1, 4, 9, 300])
+def test_numpy_sigmoid_family_is_the_torch_steps(name, size, monkeypatch):
+    from unigrad.numerics import eigen
+
+    x = torch.cat([_inputs((300,), 9) * 3, torch.tensor([0.0, -0.0, 88.0, -88.0, -104.0, 1e-40, float("nan")])])[-size:]
+    small = getattr(paddle_cpu, name)(x)
+    monkeypatch.setattr(eigen, "_NUMPY_AT_MOST", -1)
+    steps = getattr(paddle_cpu, name)(x)
+    same = (small.view(torch.int32) == steps.view(torch.int32)) | (small.isnan() & steps.isnan())
+    assert small.shape == steps.shape and bool(same.all()), x[~same][:5]

@@ -13,6 +13,8 @@
 Both work on flat tuples of torch tensors; front ends box, unbox and check.
 """
 
+import weakref
+
 import torch
 
 __all__ = ["custom_function", "CustomContext", "custom_vjp", "boundary"]
@@ -23,40 +25,42 @@ class CustomContext:
 
     ``state`` is the front end's own (its context object, say); the rest is
     autograd's, per *tensor* argument (non-tensor arguments have no gradient).
+    The op's graph node holds its context, which refers back to the node only
+    weakly: no reference cycle keeps saved tensors alive after the graph goes.
     """
 
     __slots__ = ("_torch_ctx", "_tensor_positions", "_output_positions", "state")
 
     def __init__(self, torch_ctx):
-        self._torch_ctx = torch_ctx
+        self._torch_ctx = weakref.ref(torch_ctx)
         self.state = None
 
     def save_for_backward(self, *tensors):
         """Keep ``tensors`` (or None) for backward, checked against in-place changes until then."""
-        self._torch_ctx.save_for_backward(*tensors)
+        self._torch_ctx().save_for_backward(*tensors)
 
     @property
     def saved_tensors(self):
         """The tensors given to :meth:`save_for_backward` (in backward)."""
-        return self._torch_ctx.saved_tensors
+        return self._torch_ctx().saved_tensors
 
     def mark_non_differentiable(self, *outputs):
         """These outputs get no gradient: they never require one, backward receives zeros (or None) for them."""
-        self._torch_ctx.mark_non_differentiable(*outputs)
+        self._torch_ctx().mark_non_differentiable(*outputs)
 
     def mark_modified(self, *inputs):
         """These inputs, returned as outputs, count as modified in place: their version moves on, so a
         gradient that saved them before fails as for any in-place change."""
-        self._torch_ctx.mark_dirty(*inputs)
+        self._torch_ctx().mark_dirty(*inputs)
 
     def set_materialize_grads(self, value):
         """Whether backward receives zeros (True, the default) or None for an output without a gradient."""
-        self._torch_ctx.set_materialize_grads(value)
+        self._torch_ctx().set_materialize_grads(value)
 
     @property
     def needs_input_grad(self):
         """Per tensor argument, whether it needs a gradient (in backward)."""
-        needs = self._torch_ctx.needs_input_grad
+        needs = self._torch_ctx().needs_input_grad
         return tuple(needs[p] for p in self._tensor_positions)
 
 
@@ -120,23 +124,21 @@ def _views(tensors):
     return tuple(t.view_as(t) for t in tensors)
 
 
-class _CustomVjp(torch.autograd.Function):
-    """Attaches already computed outputs to the inputs, with ``backward`` as the gradient."""
+def _attach_outputs(ctx, backward, input_count, *tensors):
+    """Already computed outputs (``tensors`` after the inputs) attached to the inputs, ``backward`` their gradient."""
+    ctx.state = (backward, input_count)
+    ctx.save_for_backward(*tensors)  # saved, not kept on ctx: no reference cycle through the graph
+    return _views(tensors[input_count:])
 
-    @staticmethod
-    def forward(ctx, backward, input_count, *tensors):
-        # Saved through save_for_backward, not on ctx: no reference cycle through the graph.
-        ctx.backward = backward
-        ctx.input_count = input_count
-        ctx.save_for_backward(*tensors)
-        return _views(tensors[input_count:])
 
-    @staticmethod
-    def backward(ctx, *grads):
-        saved = ctx.saved_tensors
-        count = ctx.input_count
-        input_grads = tuple(ctx.backward(saved[:count], saved[count:], grads))
-        return (None, None, *input_grads, *([None] * (len(saved) - count)))
+def _backward_of_attached(ctx, *grads):
+    backward, count = ctx.state
+    saved = ctx.saved_tensors
+    input_grads = tuple(backward(saved[:count], saved[count:], grads))
+    return (*input_grads, *([None] * (len(saved) - count)))
+
+
+_apply_custom_vjp = custom_function("_CustomVjp", _attach_outputs, _backward_of_attached)
 
 
 def custom_vjp(forward, backward, inputs):
@@ -158,7 +160,7 @@ def custom_vjp(forward, backward, inputs):
     # under enable_grad), so that it may itself take gradients.
     with torch.no_grad():
         outputs = tuple(forward(*inputs))
-    return _CustomVjp.apply(backward, len(inputs), *inputs, *outputs)
+    return _apply_custom_vjp(backward, len(inputs), *inputs, *outputs)
 
 
 class _HookedIdentity(torch.autograd.Function):

@@ -150,10 +150,11 @@ class _ExpandedWithKernelReduction(torch.autograd.Function):
 
     @staticmethod
     def backward(ctx, grad):
-        summed = grad.sum_to_size(ctx.source_shape)
         with torch.no_grad():
             values = ctx.reduce_kernel(grad.detach(), ctx.source_shape)
-        return with_values(summed, values), None, None
+        if not torch.is_grad_enabled() and not _functorch_active():
+            return values, None, None  # a first-order backward: torch's sum would carry no graph
+        return with_values(grad.sum_to_size(ctx.source_shape), values), None, None
 
     @staticmethod
     def jvp(ctx, t_tangent, _shape, _reduce_kernel):

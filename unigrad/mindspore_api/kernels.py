@@ -176,8 +176,10 @@ def _matmul_values(a, b, transpose_a, transpose_b):
             if m * k * n <= onednn.EXACT_LIMIT:
                 return onednn.matmul(la, lb, transpose_a, transpose_b)
             return torch.matmul(la, lb)
-        la, lb = torch.broadcast_tensors(la, lb) if la.dim() > 2 and lb.dim() > 2 else (la, lb)
-        if la.shape[:-2].numel() * la.shape[-2] * la.shape[-1] * lb.shape[-1] <= onednn.EXACT_LIMIT:
+        # the batch dimensions broadcast (only they: the matrices' own are M x K and K x N)
+        batch = (torch.broadcast_shapes(la.shape[:-2], lb.shape[:-2]) if la.dim() > 2 and lb.dim() > 2
+                 else la.shape[:-2])
+        if batch.numel() * la.shape[-2] * la.shape[-1] * lb.shape[-1] <= onednn.EXACT_LIMIT:
             if la.dim() == 2 or lb.dim() == 2:
                 if la.dim() == lb.dim():
                     return onednn.matmul(la, lb, transpose_a, transpose_b)

@@ -15,7 +15,8 @@ import torch
 from unigrad.numerics import libm, simd
 from unigrad.numerics.float32 import any_true, f32
 
-__all__ = ["exp", "log", "tanh", "erf", "exp_expression", "log1p_exp_expression"]
+__all__ = ["exp", "log", "tanh", "erf", "exp_expression", "numpy_exp_expression", "log1p_exp_expression",
+           "small_values"]
 
 #: Cephes' float32 exp polynomial (``pexp``), highest degree first
 _EXP_POLY = tuple(f32(v) for v in (1.9875691500e-4, 1.3981999507e-3, 8.3334519073e-3, 4.1665795894e-2,
@@ -102,18 +103,24 @@ def _numpy_exp(t):
         return np.maximum(y, t)
 
 
+def numpy_exp_expression(values):
+    """:func:`exp_expression` of a float32 numpy array, in numpy (a numpy array)."""
+    flat = values.reshape(-1)
+    whole = flat.size // simd.AVX * simd.AVX
+    out = np.empty_like(flat)
+    if whole:
+        out[:whole] = _numpy_exp(flat[:whole])
+    if whole < flat.size:
+        out[whole:] = libm.elementwise("expf", torch.from_numpy(flat[whole:])).numpy()
+    return out.reshape(values.shape)
+
+
 def exp_expression(t):
     """exp of each value as an Eigen elementwise expression over ``t`` evaluates it: ``pexp`` on the
     full AVX packets, the C library's expf on the tail."""
-    values = _numpy_values(t) if t.numel() >= simd.AVX else None  # (below a packet: libm alone)
+    values = small_values(t) if t.numel() >= simd.AVX else None  # (below a packet: libm alone)
     if values is not None:
-        flat = values.reshape(-1)
-        whole = flat.size // simd.AVX * simd.AVX
-        out = np.empty_like(flat)
-        out[:whole] = _numpy_exp(flat[:whole])
-        if whole < flat.size:
-            out[whole:] = libm.elementwise("expf", torch.from_numpy(flat[whole:])).numpy()
-        return torch.from_numpy(out.reshape(values.shape))
+        return torch.from_numpy(numpy_exp_expression(values))
     return simd.packets_then_tail(t, exp, lambda tail: libm.elementwise("expf", tail))
 
 
@@ -156,9 +163,9 @@ def _tanh_rational(t):
 _NUMPY_AT_MOST = 4096
 
 
-def _numpy_values(t):
-    """``t``'s values as a numpy array when it is small enough for :data:`_NUMPY_AT_MOST` and has a numpy
-    view (not under torch.func transforms); else None."""
+def small_values(t):
+    """``t``'s values as a numpy array when it is float32, small enough for :data:`_NUMPY_AT_MOST` and has a
+    numpy view (not under torch.func transforms); else None. Kernels on so few values run faster in numpy."""
     if t.numel() > _NUMPY_AT_MOST or t.dtype is not torch.float32:
         return None
     try:
@@ -185,17 +192,18 @@ _TANH_NUMERATOR32, _TANH_DENOMINATOR32 = _float32s(_TANH_NUMERATOR), _float32s(_
 def _numpy_tanh(x):
     """:func:`tanh` in numpy: the rational function on every clamped value (a saturated value's result is
     the clamp's, whichever way it is reached)."""
-    clamped = np.clip(x, np.float32(-_TANH_CLAMP), np.float32(_TANH_CLAMP))
-    square = clamped * clamped
-    ratio = _numpy_horner(_TANH_NUMERATOR32, square) * clamped / _numpy_horner(_TANH_DENOMINATOR32, square)
-    return np.where(np.abs(clamped) < np.float32(0.0004), x, ratio)
+    with np.errstate(all="ignore"):
+        clamped = np.clip(x, np.float32(-_TANH_CLAMP), np.float32(_TANH_CLAMP))
+        square = clamped * clamped
+        ratio = _numpy_horner(_TANH_NUMERATOR32, square) * clamped / _numpy_horner(_TANH_DENOMINATOR32, square)
+        return np.where(np.abs(clamped) < np.float32(0.0004), x, ratio)
 
 
 def tanh(t):
     """float32 tanh as Eigen's ``ptanh`` (no FMA): x itself below 0.0004, else a rational function of the
     clamped x. Inputs clamped to the same value give the same output, so the rational function is
     evaluated only inside the clamp (and on nan); outside, once."""
-    values = _numpy_values(t)
+    values = small_values(t)
     if values is not None:
         return torch.from_numpy(_numpy_tanh(values))
     saturated = t.abs() >= _TANH_CLAMP
@@ -222,11 +230,12 @@ _ERF_NUMERATOR32, _ERF_DENOMINATOR32 = _float32s(_ERF_NUMERATOR), _float32s(_ERF
 
 def erf(t):
     """float32 erf as Eigen's rational approximation on [-4, 4] (no FMA)."""
-    values = _numpy_values(t)
+    values = small_values(t)
     if values is not None:
-        x = np.clip(values, np.float32(-4.0), np.float32(4.0))
-        x2 = x * x
-        return torch.from_numpy(_numpy_horner(_ERF_NUMERATOR32, x2) * x / _numpy_horner(_ERF_DENOMINATOR32, x2))
+        with np.errstate(all="ignore"):
+            x = np.clip(values, np.float32(-4.0), np.float32(4.0))
+            x2 = x * x
+            return torch.from_numpy(_numpy_horner(_ERF_NUMERATOR32, x2) * x / _numpy_horner(_ERF_DENOMINATOR32, x2))
     x = t.clamp(-4.0, 4.0)
     x2 = x * x
     return _horner_in_place(_ERF_NUMERATOR, x2).mul_(x).div_(_horner_in_place(_ERF_DENOMINATOR, x2))

@@ -68,12 +68,16 @@ def fused_multiply_add(x, y, z):
     if not add_alpha_is_fused():
         return fma32(x, y, z)
     # a constant multiplier: torch.add's alpha (addcmul is not vectorised with two broadcast operands)
+    _constant(y)  # (refuses a multiplier torch would round)
     return torch.add(z if isinstance(z, torch.Tensor) else _constant(z), x, alpha=y)
 
 
 @functools.lru_cache(maxsize=None)
 def _constant(value):
-    """A 0-D float32 tensor holding ``value`` (kernels pass the same few constants on every call)."""
+    """A 0-D float32 tensor holding ``value`` (kernels pass the same few constants on every call); a value
+    that is not a float32 is refused (torch would round it, where :func:`fma32` takes it as it is)."""
+    if f32(value) != value and value == value:
+        raise ValueError(f"{value!r} is not a float32 value: round it first (f32)")
     return torch.tensor(value, dtype=torch.float32)
 
 
@@ -193,7 +197,7 @@ def horner_fma(coefficients, x):
     one fused multiply-add per step (float32 result)."""
     value = torch.full_like(x, coefficients[0], dtype=torch.float32)
     for coefficient in coefficients[1:]:
-        value = fma32(value, x, coefficient)
+        value = fused_multiply_add(value, x, coefficient)
     return value
 
 

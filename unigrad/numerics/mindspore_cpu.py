@@ -15,7 +15,7 @@ import torch
 
 from unigrad.numerics import libm, simd
 from unigrad.numerics.float32 import (FusedChain, add_alpha_is_fused, addcmul_is_fused, any_true, f32, fma32,
-                                      fma32_scalar)
+                                      fma32_scalar, fused_multiply_add)
 
 __all__ = ["exp", "tanh", "sigmoid", "silu", "log", "softplus", "expm1", "gelu", "reduce_sum", "logsumexp",
            "softmax", "reduce_std", "sqrt", "fma_square_sum", "sigmoid_float16", "bce_with_logits_grad",
@@ -163,8 +163,8 @@ def _fma_numpy(x, y, z):
     return s.astype(np.float32).astype(np.float64)
 
 
-#: below this many elements the kernels run on numpy (a few microseconds instead of torch's tens)
-_SMALL = 256
+#: up to this many elements the kernels run on numpy (measured: torch's per-call cost dominates below about 2,000)
+_SMALL = 1024
 
 # The small kernels below round each fused multiply-add as float64 then float32: the product of two float32
 # values is exact in float64, and rounding the float64 sum to float32 is rounding once except where that
@@ -342,11 +342,20 @@ def _simd_log(x):
     y = ((bits & 0x7FFFFF) | (127 << 23)).view(torch.float32)
     s = (y - 1.0) / (y + 1.0)
     s2 = s * s
-    poly = torch.full_like(s, _LOG_TOP)
-    for c in _LOG_COEFFS:
-        poly = fma32(poly, s2, c)
+    poly = fused_multiply_add(s2, _LOG_TOP, _LOG_COEFFS[0])
+    for c in _LOG_COEFFS[1:]:
+        poly = fused_multiply_add(poly, s2, c)
     r = (s * poly) * 2.0
     return r + e * _LN2_SHORT
+
+
+def _positive_and_finite(flat):
+    """Whether every value of 1-D ``flat`` is positive and finite (False for none, a nan, and under vmap)."""
+    try:
+        low, high = torch.aminmax(flat)
+        return bool(low > 0) and bool(high < torch.inf)
+    except RuntimeError:  # empty, or vmap (no data-dependent branch)
+        return False
 
 
 def log(x):
@@ -360,6 +369,8 @@ def log(x):
     """
     flat = x.detach().reshape(-1)
     out = simd.packets_then_tail(flat, _simd_log, lambda tail: libm.elementwise("logf", tail), simd.SSE)
+    if _positive_and_finite(flat):  # no value is a special case (one reduction instead of eight passes)
+        return out.reshape(x.shape)
     out = torch.where(flat == 0, -torch.inf, out)
     out = torch.where(flat < 0, torch.nan, out)
     out = torch.where(torch.isposinf(flat), torch.inf, out)
@@ -446,10 +457,10 @@ def fma_square_sum(d):
             lanes = torch.zeros(d.shape[:-1] + (width,), dtype=torch.float32, device=d.device)
             for j in range(start, stop, width):
                 block = d[..., j:j + width]
-                lanes = fma32(block, block, lanes)
+                lanes = fused_multiply_add(block, block, lanes)
             total = total + simd.sequential_sum(lanes, from_zero=True)
     for j in range(c4, n):
-        total = fma32(d[..., j], d[..., j], total)
+        total = fused_multiply_add(d[..., j], d[..., j], total)
     return total
 
 

@@ -107,10 +107,11 @@ def _chunk_sums(a, b, chunks):
         shape = (k,) + lead + (block.shape[-2], n)
         products = _scratch(math.prod(shape)).reshape(shape)
         torch.mul(block, right, out=torch.from_numpy(products))
-        for i, (first, last) in enumerate(chunks):
-            # numpy reduces the outer axis of a contiguous array slice after slice, in order (its pairwise
-            # summation is only for the inner axis); N >= 2 keeps the slices from collapsing into one line
-            np.add.reduce(products[first:last], axis=0, out=out[i, ..., start:start + rows, :])
+        with np.errstate(all="ignore"):  # inf - inf is nan without a warning, as in torch
+            for i, (first, last) in enumerate(chunks):
+                # numpy reduces the outer axis of a contiguous array slice after slice, in order (its pairwise
+                # summation is only for the inner axis); N >= 2 keeps the slices from collapsing into one line
+                np.add.reduce(products[first:last], axis=0, out=out[i, ..., start:start + rows, :])
     out += np.float32(0)  # a sum from +0 never ends on -0
     return out
 

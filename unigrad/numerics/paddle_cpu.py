@@ -49,7 +49,16 @@ def tanh_output_grad(grad, out):
 
 def sigmoid(t):
     """paddle's sigmoid: 1 / (1 + exp(-x))."""
+    values = eigen.small_values(t)
+    if values is not None:
+        return torch.from_numpy(_numpy_sigmoid(values))
     return 1 / (1 + exp(-t))
+
+
+def _numpy_sigmoid(values):
+    one = np.float32(1)
+    with np.errstate(all="ignore"):  # torch does not warn on inf or nan
+        return one / (one + eigen.numpy_exp_expression(-values))
 
 
 def sigmoid_grad(t, out, grad):
@@ -58,6 +67,10 @@ def sigmoid_grad(t, out, grad):
 
 def silu(t):
     """paddle's silu: x * (1 / (1 + exp(-x)))."""
+    values = eigen.small_values(t)
+    if values is not None:
+        with np.errstate(all="ignore"):
+            return torch.from_numpy(values * _numpy_sigmoid(values))
     return t * sigmoid(t)
 
 
@@ -69,6 +82,10 @@ def silu_grad(t, out, grad):
 
 def swish(t):
     """paddle's swish (beta 1): x / (1 + exp(-x))."""
+    values = eigen.small_values(t)
+    if values is not None:
+        with np.errstate(all="ignore"):
+            return torch.from_numpy(values / (np.float32(1) + eigen.numpy_exp_expression(-values)))
     return t / (1 + exp(-t))
 
 
@@ -213,15 +230,17 @@ def hard_cross_entropy(logits, target, axis, ignore_index):
 
 
 def hard_cross_entropy_grad(logits, grad, target, axis, ignore_index):
-    """paddle's grad of :func:`hard_cross_entropy`, (softmax - one_hot(label)) * dloss (+0 where ignored), in
-    numpy; None where :func:`_numpy_hard_labels` declines."""
+    """paddle's grad of :func:`hard_cross_entropy`, softmax * dloss, less dloss at the label (+0 where ignored),
+    in numpy; None where :func:`_numpy_hard_labels` declines."""
     labelled = _numpy_hard_labels(logits, target, axis, ignore_index)
     if labelled is None or grad.shape != target.shape or grad.dtype is not torch.float32:
         return None
     rows, safe, kept = labelled
-    shifted = _numpy_innermost_softmax(rows)
-    shifted[np.arange(rows.shape[0]), safe] -= np.float32(1)
-    out = np.where(kept[:, None], shifted * grad.numpy().reshape(-1, 1), np.float32(0))
+    dloss = grad.numpy().reshape(-1)
+    with np.errstate(all="ignore"):
+        out = _numpy_innermost_softmax(rows) * dloss[:, None]
+        out[np.arange(rows.shape[0]), safe] -= dloss  # softmax * dloss - dloss at the label, as paddle rounds it
+        out = np.where(kept[:, None], out, np.float32(0))
     return torch.from_numpy(out.reshape(logits.shape))
 
 

@@ -35,14 +35,14 @@ def sequential_sum(t, dim=-1, from_zero=False):
     +0 (so all -0 sums to +0), as a C loop with ``sum = 0`` does; otherwise from the first slice."""
     if dim != -1:
         t = t.movedim(dim, -1)
-    total = torch.zeros(t.shape[:-1], dtype=t.dtype, device=t.device)
-    if not t.shape[-1]:
-        return total
     if t.shape[-1] > 2 and t.dtype in _NUMPY_ACCUMULATES and t.device.type == "cpu" and not t.requires_grad:
         try:
             return _accumulated(t, from_zero)
         except (RuntimeError, TypeError):  # under torch.func transforms there is no numpy view
             pass
+    total = torch.zeros(t.shape[:-1], dtype=t.dtype, device=t.device)
+    if not t.shape[-1]:
+        return total
     start = 0
     if not from_zero:
         total, start = t[..., 0], 1
@@ -129,12 +129,33 @@ def lanes_then_sequential_sum(t):
     elements, the lanes added in order onto 0, then the rest one by one."""
     n = t.shape[-1]
     c8 = n // 8 * 8
+    values = _numpy_view(t) if c8 and t.dim() > 1 and t.numel() <= _FEW_VALUES else None
+    if values is not None:
+        return torch.from_numpy(_numpy_lanes_then_sequential_sums(values, c8))
     total = torch.zeros(t.shape[:-1], dtype=t.dtype, device=t.device)
     if c8:
         total = sequential_sum(lane_sums(t, 8, c8, from_zero=True), from_zero=True)
     for j in range(c8, n):
         total = total + t[..., j]
     return total
+
+
+#: up to this many values numpy's calls cost more than its loops (larger tensors sum lanes over contiguous slices)
+_FEW_VALUES = 1 << 14
+
+
+def _numpy_lanes_then_sequential_sums(values, c8):
+    """:func:`lanes_then_sequential_sum` of a float32 numpy array (``c8``: its whole blocks of 8 values) in a
+    few numpy calls: the lanes by an outer-axis reduction (in order, from +0), then the lanes and the
+    leftover values as one line added in order (numpy's ``add.accumulate``; its plain sum is pairwise)."""
+    import numpy as np
+
+    zero = np.float32(0)
+    blocks = values[..., :c8].reshape(values.shape[:-1] + (c8 // 8, 8))
+    lanes = np.add.reduce(blocks, axis=-2, initial=zero)
+    line = np.concatenate([lanes, values[..., c8:]], axis=-1) if c8 < values.shape[-1] else lanes
+    # from +0: an accumulation from the first value ends on -0 only where every value is -0; adding +0 fixes that
+    return np.add.accumulate(line, axis=-1)[..., -1] + zero
 
 
 def _numpy_view(flat):

@@ -1,4 +1,4 @@
-# COOTensor + COOTensor (MindSpore's SparseAdd merge: order, duplicates, kept zeros, int64 indices, promoted values) and -, Tensor.to_coo (2-D only), ops.dtype on sparse and dense tensors
+# COOTensor + COOTensor (MindSpore's SparseAdd merge: order, duplicates, kept zeros, int64 indices, promoted values) and -, dense Tensor + and - a COOTensor, Tensor.to_coo (2-D only), ops.dtype on sparse and dense tensors
 import numpy as np
 import mindspore as ms
 from mindspore import Tensor, COOTensor, ops
@@ -31,3 +31,12 @@ for t in [d, Tensor([[0, 3], [-1, 0]], mstype.int64), Tensor(np.zeros((2, 3), np
         print(r.shape, r.indices.dtype, r.indices.asnumpy().tolist(), r.values.dtype, r.values.asnumpy().tolist())
     except Exception as e:
         print(type(e).__name__, str(e).splitlines()[0])
+coo_d = COOTensor(Tensor([[0, 1], [1, 2]], dtype=mstype.int64), Tensor([-1, 2], dtype=mstype.float32), (3, 4))
+dense = Tensor([[0, 1, 2, 0], [0, 0, 2, 0], [1, 0, 0, 0]], dtype=mstype.float32)
+print(dense + coo_d)
+print(dense - coo_d)
+print(coo_d + dense, coo_d - dense)
+try:
+    print(Tensor(np.ones((2, 2), np.float32)) + coo_d)
+except Exception as e:
+    print(type(e).__name__, str(e).splitlines()[0])

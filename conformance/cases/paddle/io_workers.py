@@ -33,12 +33,21 @@ class Stream(IterableDataset):
             yield np.array([i], dtype="int64")
 
 
-started = []
+# what worker_init_fn saw, handed back in each sample: two workers printing it themselves race for stdout
+init_seen = [-1, -1, -1, -1]
 
 
 def init_fn(worker_id):
     info = get_worker_info()
-    print("init", worker_id, info.id, info.num_workers, type(info.dataset).__name__, flush=True)
+    init_seen[:] = [worker_id, info.id, info.num_workers, int(type(info.dataset).__name__ == "Reporting")]
+
+
+class Reporting(Dataset):
+    def __len__(self):
+        return 8
+
+    def __getitem__(self, i):
+        return np.array(init_seen, dtype="int64")
 
 
 if __name__ == "__main__":
@@ -50,5 +59,6 @@ if __name__ == "__main__":
     print([b.numpy().reshape(-1).tolist() for b in DataLoader(Stream(3, 10), batch_size=3)])
     print([b.numpy().reshape(-1).tolist() for b in DataLoader(Stream(3, 10), batch_size=3, drop_last=True)])
     print([b.numpy().reshape(-1).tolist() for b in DataLoader(Stream(0, 4), batch_size=2, num_workers=2)])
-    loader = DataLoader(Noisy(), batch_size=4, num_workers=2, worker_init_fn=init_fn)
-    print(len([b for b in loader]))
+    loader = DataLoader(Reporting(), batch_size=4, num_workers=2, worker_init_fn=init_fn)
+    batches = [b.numpy().tolist() for b in loader]
+    print(len(batches), sorted(batches))

@@ -180,6 +180,22 @@ class COOTensor(_SparseParts):
             return self.__add__(-other)
         raise TypeError("COOTensor subtract with %s is not supported." % type(other))
 
+    # ``dense + coo`` and ``dense - coo``: torch defers (NotImplemented) to the reflected methods below, which
+    # the Tensor's operator hands torch tensors; ``dense * coo`` is not reproduced (MindSpore gives a COOTensor)
+    @classmethod
+    def __torch_function__(cls, func, types, args=(), kwargs=None):
+        return NotImplemented
+
+    def __radd__(self, other):
+        if isinstance(other, torch.Tensor):
+            return self.__add__(_box(other))._torch
+        return self.__add__(other)
+
+    def __rsub__(self, other):
+        if isinstance(other, torch.Tensor):
+            return (-self).__add__(_box(other))._torch
+        return (-self).__add__(other)
+
     def _merged(self, other):
         """MindSpore's SparseAdd: both entry lists walked once in step, as if each were sorted by (row, column):
         the smaller position is taken first, equal positions are added (zeros kept); the rest follow in order.

@@ -31,7 +31,8 @@ class PyLayerContext(RealNamed):
     """The ``ctx`` of a PyLayer: saves tensors for backward, holds any attributes the user sets."""
 
     def __init__(self, custom_ctx=None):
-        object.__setattr__(self, "_ctx", custom_ctx)  # the engine's CustomContext of this call
+        # the engine's CustomContext, while forward or backward runs (then None: it holds this one as its state)
+        object.__setattr__(self, "_ctx", custom_ctx)
         object.__setattr__(self, "_not_inplace", ())
         object.__setattr__(self, "_leaves", {})
         object.__setattr__(self, "_materialize", True)
@@ -126,7 +127,10 @@ def _make_function(layer):
         custom_ctx.state = ctx
         positional = values[: len(values) - len(names)]
         keywords = dict(zip(names, values[len(values) - len(names):]))
-        result = layer.forward(ctx, *_box(positional), **{k: _box(v) for k, v in keywords.items()})
+        try:
+            result = layer.forward(ctx, *_box(positional), **{k: _box(v) for k, v in keywords.items()})
+        finally:
+            object.__setattr__(ctx, "_ctx", None)
         outputs = _unbox_outputs(result)
         flat = outputs if isinstance(outputs, tuple) else (outputs,)
         if not any(isinstance(o, torch.Tensor) for o in flat):
@@ -154,6 +158,7 @@ def _make_function(layer):
 
     def backward(custom_ctx, *grads):
         ctx = custom_ctx.state
+        object.__setattr__(ctx, "_ctx", custom_ctx)
         try:
             result = layer.backward(ctx, *[None if g is None else _incoming(g) for g in grads])
         except Exception as error:
@@ -162,6 +167,8 @@ def _make_function(layer):
                 f"(External) \n{{\n    Error message in backward of GradNodePyLayer_{layer.__name__}\n"
                 f"    {type(error).__name__}: {error}\n}}"
             ) from error
+        finally:
+            object.__setattr__(ctx, "_ctx", None)
         returned = result if isinstance(result, (list, tuple)) else (result,)
         checked = _check_backward_result(layer, result, custom_ctx.needs_input_grad)
         for k, g in enumerate(checked):

@@ -300,6 +300,11 @@ def _numpy_updates(t, g):
 def _numpy_adam32(t, g, m, v, beta1_pow, beta2_pow, beta1, beta2, epsilon, rate):
     """:meth:`Adam._adam` on a float32 CPU parameter, the same roundings in numpy (its calls on small arrays
     cost a fraction of torch's); the results written back through torch, so version counters move."""
+    with np.errstate(all="ignore"):  # torch does not warn on inf or nan
+        _numpy_adam32_steps(t, g, m, v, beta1_pow, beta2_pow, beta1, beta2, epsilon, rate)
+
+
+def _numpy_adam32_steps(t, g, m, v, beta1_pow, beta2_pow, beta1, beta2, epsilon, rate):
     f32 = np.float32
     b1, b2 = f32(beta1), f32(beta2)
     grad = g.detach().numpy()

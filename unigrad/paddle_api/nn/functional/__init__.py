@@ -185,13 +185,15 @@ def _hard_ce32(logits, target, axis, ignore_index):
 
 
 def _hard_ce_grad32(logits, out, grad, target, axis, ignore_index):
-    """paddle's grad for hard labels: (softmax - one_hot(label)) * dloss, nothing for ignored labels."""
+    """paddle's grad for hard labels: softmax * dloss, less dloss at the label (rounded twice there: not
+    (softmax - 1) * dloss), nothing for ignored labels."""
     small = paddle_cpu.hard_cross_entropy_grad(logits, grad, target, axis, ignore_index)
     if small is not None:
         return small
     safe, keep = _hard_target(target, axis, ignore_index)
-    one_hot = torch.zeros_like(logits).scatter_(axis, safe, 1.0)
-    return torch.where(keep.unsqueeze(axis), (_softmax32(logits, axis) - one_hot) * grad.unsqueeze(axis), 0.0)
+    dloss = grad.unsqueeze(axis)
+    out = (_softmax32(logits, axis) * dloss).scatter_add(axis, safe, -dloss)
+    return torch.where(keep.unsqueeze(axis), out, 0.0)
 
 
 def _soft_ce_torch(logits, target, axis):
