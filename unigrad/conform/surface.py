@@ -46,12 +46,20 @@ def _shortest_names(exports):
     return dict(chosen.values())
 
 
-def _members(cls, inherited):
+def _members(cls, dialect, inherited):
     """Public members a unigrad class defines itself (or gets from the dialect base it is built on, ``unigrad.dialect``:
     a dialect's ``Tensor`` claims the ``shape`` the base defines for it), or (``inherited``) gets from any unigrad
     class it derives from."""
-    classes = [c for c in cls.__mro__ if c.__module__.startswith("unigrad.")] if inherited else [cls, *_dialect_bases(cls)]
+    classes = [c for c in cls.__mro__ if _ours(c, dialect)] if inherited else [cls, *_dialect_bases(cls)]
     return {m for c in classes for m in vars(c) if not m.startswith("_")}
+
+
+def _ours(cls, dialect):
+    """Whether unigrad defines ``cls``: its module is unigrad's, or the real framework's module a front end
+    gave it so that it prints as the real class does (``paddle.Tensor``; the real framework is never
+    imported beside unigrad)."""
+    module, real = cls.__module__, REGISTRY[dialect].real_module
+    return module.startswith("unigrad.") or module == real or module.startswith(real + ".")
 
 
 def _dialect_bases(cls):
@@ -73,8 +81,8 @@ def claimed(dialect, inherited=False):
     names = set()
     for name, value in _shortest_names(_exports(dialect)).items():
         names.add(name)
-        if inspect.isclass(value) and value.__module__.startswith("unigrad."):
-            names.update(f"{name}.{m}" for m in _members(value, inherited))
+        if inspect.isclass(value) and _ours(value, dialect):
+            names.update(f"{name}.{m}" for m in _members(value, dialect, inherited))
     return sorted(names)
 
 
