@@ -29,7 +29,7 @@ The constants are the injector's (behaviour, written here from their values).
 import torch
 
 from unigrad.numerics import libm, simd
-from unigrad.numerics.float32 import fma32
+from unigrad.numerics.float32 import fused_multiply_add
 
 __all__ = ["exp", "log", "log_softmax", "log_softmax_backward"]
 
@@ -65,13 +65,13 @@ def exp(x):
     x = x.clamp(_LN_FLT_MIN, _LN_FLT_MAX)
     fx = x * _LOG2E + 0.5  # two float32 roundings
     n = torch.floor(fx)
-    r = fma32(-n, _LN2, x)
+    r = fused_multiply_add(-n, _LN2, x)
     half_scale = ((n - 1).to(torch.int32) + 127) << 23
     half_scale = torch.where(below, 0, half_scale).view(torch.float32)
     p = torch.full_like(r, _EXP_POLY[0])
     for c in _EXP_POLY[1:]:
-        p = fma32(p, r, c)
-    p = fma32(p, r, 1.0)
+        p = fused_multiply_add(p, r, c)
+    p = fused_multiply_add(p, r, 1.0)
     return (p * half_scale) * 2.0
 
 
@@ -82,12 +82,12 @@ def log(x):
     carry = index >> 4  # mantissas from 1.5 up: halved, the exponent raised
     exponent = ((bits >> 23) & 0x1FF) + carry  # logical shift of a positive number's bits
     m = ((bits & 0x7FFFFF) | ((127 ^ carry) << 23)).view(torch.float32)
-    z = fma32(m, _R[index], -1.0)
+    z = fused_multiply_add(m, _R[index], -1.0)
     p = torch.full_like(z, _LOG_POLY[0])
     for c in _LOG_POLY[1:]:
-        p = fma32(p, z, c)
-    p = fma32(p, z, 1.0) * z
-    pres = fma32(exponent.float(), _LN2, _LOG_R[index])
+        p = fused_multiply_add(p, z, c)
+    p = fused_multiply_add(p, z, 1.0) * z
+    pres = fused_multiply_add(exponent.float(), _LN2, _LOG_R[index])
     hi = p + pres
     lo = (hi - pres) - p
     out = hi + lo
