@@ -17,6 +17,7 @@ CSRTensors is not reproduced (``TypeError``).
 
 import torch
 
+from unigrad.mindspore_api._real_names import RealNamed
 from unigrad.mindspore_api.common import dtype as mstype
 from unigrad.mindspore_api.common.tensor import Tensor, _box
 
@@ -49,16 +50,9 @@ def _dtype_text(values):
     return str(values.dtype)
 
 
-class _SparseMeta(type):
-    """Shows the classes under MindSpore's module path (``<class 'mindspore.common.sparse_tensor.COOTensor'>``),
-    as messages that name a type print them."""
-
-    def __repr__(cls):
-        return f"<class 'mindspore.common.sparse_tensor.{cls.__qualname__}'>"
-
-
-class _SparseParts(metaclass=_SparseMeta):
-    """What both sparse formats read from their values and shape."""
+class _SparseParts(RealNamed):
+    """What both sparse formats read from their values and shape (the classes print under MindSpore's
+    module path, ``<class 'mindspore.common.sparse_tensor.COOTensor'>``, as messages that name a type do)."""
 
     @property
     def indices(self):
