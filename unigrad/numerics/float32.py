@@ -14,8 +14,9 @@ import struct
 import numpy as np
 import torch
 
-__all__ = ["f32", "fma32", "fma32_scalar", "fused_multiply_add", "addcmul_is_fused", "add_alpha_is_fused", "FusedChain", "any_true", "horner", "horner_fma", "via_float64",
-           "fused_round_numpy", "midpoints_numpy", "rounded_numpy", "products_stay_normal_numpy"]
+__all__ = ["f32", "fma32", "fma32_scalar", "fused_multiply_add", "addcmul_is_fused", "add_alpha_is_fused",
+           "FusedChain", "any_true", "horner", "horner_fma", "via_float64", "fused_round_numpy", "midpoints_numpy",
+           "rounded_numpy", "products_stay_normal_numpy"]
 
 
 def f32(value):
@@ -231,7 +232,11 @@ def fused_round_numpy(product, addend):
     """
     s = np.add(product, addend, dtype=np.float64)
     bits = s.view(np.int64)
-    suspect = ((bits & _BELOW_FLOAT32) == _FLOAT32_HALF_ULP_BITS) | ((bits & _ABS) < _FLOAT32_MIN_NORMAL_BITS)
+    # a zero sum is exact (a nonzero exact sum of float32 products is far above float64's subnormals), so
+    # it is no suspect: the magnitude less one wraps a zero around to the largest
+    magnitudes = bits.view(np.uint64) & _ABS_NP
+    magnitudes -= _ONE_NP
+    suspect = ((bits & _BELOW_FLOAT32) == _FLOAT32_HALF_ULP_BITS) | (magnitudes < _NONZERO_SUBNORMAL_LIMIT_NP)
     if suspect.any():
         addend = np.broadcast_to(np.asarray(addend, dtype=np.float64), s.shape)
         bp = s - product
@@ -243,6 +248,8 @@ def fused_round_numpy(product, addend):
 
 
 _BELOW_FLOAT32_NP, _FLOAT32_HALF_ULP_BITS_NP = np.int64(_BELOW_FLOAT32), np.int64(_FLOAT32_HALF_ULP_BITS)
+_ABS_NP, _ONE_NP = np.uint64(_ABS), np.uint64(1)
+_NONZERO_SUBNORMAL_LIMIT_NP = np.uint64(_FLOAT32_MIN_NORMAL_BITS - 1)
 
 
 def midpoints_numpy(sums):

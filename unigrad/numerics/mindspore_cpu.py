@@ -15,7 +15,7 @@ import torch
 
 from unigrad.numerics import libm, simd
 from unigrad.numerics.float32 import (FusedChain, add_alpha_is_fused, addcmul_is_fused, any_true, f32, fma32,
-                                      fma32_scalar, fused_multiply_add)
+                                      fma32_scalar, fused_multiply_add, fused_round_numpy)
 
 __all__ = ["exp", "tanh", "sigmoid", "silu", "log", "softplus", "expm1", "gelu", "reduce_sum", "logsumexp",
            "softmax", "reduce_std", "sqrt", "fma_square_sum", "sigmoid_float16", "bce_with_logits_grad",
@@ -140,27 +140,9 @@ def _tanh_numpy(x, fma):
     return np.where(x < -5.0, np.float32(-1.0), out)
 
 
-_ABS_BITS, _ONE, _SUBNORMAL_LIMIT = np.uint64(0x7FFFFFFFFFFFFFFF), np.uint64(1), np.uint64(((1023 - 126) << 52) - 1)
-_MIDPOINT_MASK, _MIDPOINT = np.int64(0x1FFFFFFF), np.int64(0x10000000)
-
-
 def _fma_numpy(x, y, z):
     """float32 ``x * y + z`` rounded once, on numpy float64 arrays holding float32 values (a float64 array)."""
-    a = x * y
-    s = a + z
-    bits = s.view(np.int64)
-    # a zero sum is exact (a nonzero exact sum is far above float64's smallest subnormal): not a suspect
-    magnitudes = bits.view(np.uint64) & _ABS_BITS
-    magnitudes -= _ONE  # zero wraps around to the largest
-    tie = ((bits & _MIDPOINT_MASK) == _MIDPOINT) | (magnitudes < _SUBNORMAL_LIMIT)
-    if tie.any():  # make those sums round-to-odd (see float32.fma32)
-        b = np.broadcast_to(z, s.shape)
-        bp = s - a
-        error = (a - (s - bp)) + (b - bp)
-        odd = tie & (error != 0) & np.isfinite(s)
-        fixed = np.where(odd & (s * error < 0), bits - 1, bits)
-        s = np.where(odd, fixed | 1, bits).view(np.float64)
-    return s.astype(np.float32).astype(np.float64)
+    return fused_round_numpy(x * y, z).astype(np.float64)
 
 
 #: up to this many elements the kernels run on numpy (measured: torch's per-call cost dominates below about 2,000)
