@@ -14,6 +14,7 @@ import torch
 
 from unigrad.numerics import libm, simd
 from unigrad.numerics.float32 import any_true, f32
+from unigrad.numerics.plain import numpy_view
 
 __all__ = ["exp", "log", "tanh", "erf", "exp_expression", "numpy_exp_expression", "log1p_exp_expression",
            "small_values"]
@@ -168,10 +169,7 @@ def small_values(t):
     numpy view (not under torch.func transforms); else None. Kernels on so few values run faster in numpy."""
     if t.numel() > _NUMPY_AT_MOST or t.dtype is not torch.float32:
         return None
-    try:
-        return t.detach().numpy()
-    except (RuntimeError, TypeError):
-        return None
+    return numpy_view(t, detach=True)
 
 
 def _numpy_horner(coefficients, x):

@@ -70,7 +70,7 @@ def elementwise(name, x):
     """
     import torch
 
-    from unigrad.numerics.plain import is_traced, on_plain_values
+    from unigrad.numerics.plain import is_traced, numpy_view, on_plain_values
 
     if is_traced(x):  # under vmap no element can be picked out by its value: the steps below on the plain values
         return on_plain_values(lambda plain: elementwise(name, plain), x)
@@ -81,11 +81,8 @@ def elementwise(name, x):
         values = x.reshape(-1).tolist()
         return torch.tensor([fn(v) for v in values], dtype=torch.float32, device=x.device).reshape(x.shape)
     if fn is not None and x.numel() <= _NUMPY_AT_MOST and name in _NUMPY_EXACT:
-        try:
-            values = x.numpy()
-        except (RuntimeError, TypeError):  # no numpy view: under torch.func transforms, or off the CPU
-            pass
-        else:
+        values = numpy_view(x)
+        if values is not None:  # (none off the CPU)
             return torch.from_numpy(numpy_elementwise(name, values))
     exact = _exact_functions()[name](x.double())
     out = exact.float()

@@ -16,6 +16,7 @@ import torch
 from unigrad.numerics import libm, simd
 from unigrad.numerics.float32 import (FusedChain, add_alpha_is_fused, addcmul_is_fused, any_true, f32, fma32,
                                       fma32_scalar, fused_multiply_add, fused_round_numpy)
+from unigrad.numerics.plain import numpy_view
 
 __all__ = ["exp", "tanh", "sigmoid", "silu", "log", "softplus", "expm1", "gelu", "reduce_sum", "logsumexp",
            "softmax", "reduce_std", "sqrt", "fma_square_sum", "sigmoid_float16", "bce_with_logits_grad",
@@ -220,9 +221,8 @@ def _small(kernel_small, kernel_numpy, x):
     """``kernel_small`` on ``x``'s values as a float32 tensor (``kernel_numpy`` with the exact fused
     multiply-add where it returns None), or None where ``x`` has no numpy view (inside torch.func
     transforms, or not on the CPU)."""
-    try:
-        values = x.detach().numpy()
-    except (RuntimeError, TypeError):
+    values = numpy_view(x, detach=True)
+    if values is None:
         return None
     flat = values.reshape(-1)
     out = kernel_small(flat)

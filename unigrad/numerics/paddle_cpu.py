@@ -15,6 +15,7 @@ import torch
 
 from unigrad.numerics import eigen, libm, simd
 from unigrad.numerics.float32 import f32
+from unigrad.numerics.plain import numpy_view
 
 __all__ = [
     "tanh", "tanh_grad", "tanh_output_grad", "exp", "log", "sigmoid", "sigmoid_grad", "silu", "silu_grad", "swish", "swish_grad",
@@ -144,11 +145,8 @@ def softmax(t, axis):
     times 1 / sum."""
     axis = axis % t.dim() if t.dim() else 0
     if _innermost(t, axis) and t.numel() <= _NUMPY_AT_MOST:
-        try:
-            values = t.numpy()
-        except (RuntimeError, TypeError):  # no numpy view: under torch.func transforms
-            pass
-        else:
+        values = numpy_view(t)
+        if values is not None:
             return torch.from_numpy(_numpy_innermost_softmax(values.reshape(-1, max(1, t.shape[axis] if t.dim() else 1))
                                                              ).reshape(t.shape))
     shifted = (t - t.amax(axis, keepdim=True)).clamp(min=-64.0).contiguous()
@@ -206,10 +204,10 @@ def _numpy_hard_labels(logits, target, axis, ignore_index):
             and target.shape == logits.shape[:-1] and not target.is_floating_point()
             and logits.device.type == "cpu" and target.device.type == "cpu"):
         return None
-    try:
-        rows, labels = logits.numpy().reshape(-1, logits.shape[-1]), target.numpy().reshape(-1)
-    except (RuntimeError, TypeError):  # under torch.func transforms
+    rows, labels = numpy_view(logits), numpy_view(target)
+    if rows is None or labels is None:
         return None
+    rows, labels = rows.reshape(-1, logits.shape[-1]), labels.reshape(-1)
     kept = labels != ignore_index
     safe = np.where(kept, labels, 0)
     if safe.size and (safe.min() < 0 or safe.max() >= rows.shape[1]):
@@ -312,9 +310,7 @@ def _leading_rows(grad, count):
     rest holds two or more values (numpy then reduces the rows slice after slice, in order) and there
     is a numpy view; else None."""
     rest = math.prod(grad.shape[count:])
-    if rest < 2 or not grad.is_contiguous() or grad.device.type != "cpu":
+    if rest < 2 or not grad.is_contiguous():
         return None
-    try:
-        return grad.numpy().reshape(-1, rest)
-    except (RuntimeError, TypeError):  # under torch.func transforms
-        return None
+    values = numpy_view(grad)
+    return None if values is None else values.reshape(-1, rest)

@@ -10,10 +10,27 @@ values inside the wrappers, and torch.func puts the wrappers back.
 
 import torch
 
-__all__ = ["is_traced", "on_plain_values"]
+__all__ = ["numpy_view", "is_traced", "on_plain_values"]
 
 #: whether a tensor is a torch.func wrapper (inside a transform)
 is_traced = torch._C._functorch.is_functorch_wrapped_tensor
+
+
+def numpy_view(t, detach=False):
+    """``t``'s values as a numpy array sharing its memory, or None where it has none.
+
+    A tensor has a numpy view exactly when it is a dense (strided) CPU tensor, not a torch.func wrapper
+    (inside a transform), of a dtype numpy has (bfloat16 has none), with no pending conjugate or negative
+    bit, and either records no gradient or is viewed with ``detach`` (its values: the view records
+    nothing, and writes to it are writes to ``t``). A non-contiguous tensor gives a strided view (a
+    ``reshape`` of it copies). These are the conditions of ``Tensor.numpy()`` itself, asked of it: a
+    condition it checks costs nothing here, where checking each first costs more than the tiny kernels
+    this serves.
+    """
+    try:
+        return (t.detach() if detach else t).numpy()
+    except (RuntimeError, TypeError):  # RuntimeError: grad, wrapper, conj/neg bit; TypeError: device, dtype, layout
+        return None
 
 
 class _OnPlain(torch.autograd.Function):

@@ -10,6 +10,8 @@ values reproduce these orders. The loops here run over packets or lanes
 
 import torch
 
+from unigrad.numerics.plain import numpy_view
+
 __all__ = ["AVX", "SSE", "packets_then_tail", "sequential_sum", "lane_sums", "avx_pairwise_sum",
            "blocks_then_quad_sum", "lanes_then_sequential_sum", "eigen_redux_sum", "eigen_tree_sum",
            "eigen_redux_row_sums", "eigen_core_redux_row_sums"]
@@ -159,13 +161,9 @@ def _numpy_lanes_then_sequential_sums(values, c8):
 
 
 def _numpy_view(flat):
-    """``flat``'s numpy view where there is one (a float32 CPU tensor outside torch.func transforms)."""
-    if flat.dtype is not torch.float32 or flat.device.type != "cpu" or flat.requires_grad:
-        return None
-    try:
-        return flat.numpy()
-    except RuntimeError:
-        return None
+    """``flat``'s numpy view where it is float32 and has one (:func:`~unigrad.numerics.plain.numpy_view`: not
+    one that records a gradient, whose sums must then stay on the graph)."""
+    return numpy_view(flat) if flat.dtype is torch.float32 else None
 
 
 def _numpy_eigen_redux_sums(rows, accumulators):
