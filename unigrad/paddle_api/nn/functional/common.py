@@ -208,5 +208,7 @@ def unfold(x, kernel_sizes, strides=1, paddings=0, dilations=1, name=None):
     else:
         raise TypeError("Unexpected type of paddings, it should be either an integer or a list/tuple of 2 or 4 integers")
     top, left, bottom, right = paddings
-    t = F.pad(x._torch, (left, right, top, bottom)) if any(paddings) else x._torch
+    if top == bottom and left == right:  # torch's kernel pads on the fly: no padded copy of a large input
+        return wrap(F.unfold(x._torch, kernel_sizes, dilations, [top, left], strides))
+    t = F.pad(x._torch, (left, right, top, bottom))
     return wrap(F.unfold(t, kernel_sizes, dilations, 0, strides))
