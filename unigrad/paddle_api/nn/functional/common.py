@@ -134,6 +134,10 @@ def _feature_dropout(x, p, training, data_format, dims):
     if x._torch.dim() != dims:
         raise ValueError(
             f"dimensions of x should be {dims}, but received {x._torch.dim()} != {dims}")
+    formats = ("NCHW", "NHWC") if dims == 4 else ("NCDHW", "NDHWC")
+    if data_format not in formats:
+        raise ValueError(f"Attr(data_format) should be '{formats[0]}' or '{formats[1]}'. Received "
+                         f"Attr(data_format): {data_format}.")
     axis = [0, 1] if data_format[1] == "C" else [0, dims - 1]
     return dropout(x, p=p, axis=axis, training=training, mode="upscale_in_train")
 
