@@ -35,6 +35,9 @@ NUMBER = re.compile(r"(?<![\w.])[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?(?![\w]
 
 PADDED_MASK = re.compile(r" *# *")
 
+#: A line break between two masked numbers of one printed array (after the comma, if any).
+WRAP_BETWEEN_MASKS = re.compile(r"(?<=#)(,?)\n(?=#)")
+
 
 def normalize(text):
     """``text`` with every rule applied.
@@ -52,14 +55,22 @@ def normalize(text):
 
 
 def mask_numbers(text):
-    """``text`` with every number replaced by ``#``: for outputs whose values vary from run to run.
+    r"""``text`` with every number replaced by ``#``: for outputs whose values vary from run to run.
 
     The padding around a number goes too: tensor printing aligns columns to
-    the widest value, so the spaces vary with the values.
+    the widest value, so the spaces vary with the values; so do the line
+    breaks between two numbers of a row, where the printer wraps a row that
+    its widest value makes too long.
 
     >>> mask_numbers("Tensor([0.31, -2.5e-01], shape=[2], dtype=float32)")
     'Tensor([#,#], shape=[#], dtype=float32)'
     >>> mask_numbers("[[-2,  4],") == mask_numbers("[[ 0, -4],")
     True
+    >>> mask_numbers("[[ 3.21, -0.51,\n   0.43],\n [0., 0., 0.]]") == mask_numbers("[[0., 0., 0.],\n [0., 0., 0.]]")
+    True
+    >>> mask_numbers("[[1.e-45    nan]\n [   nan    nan]]") == mask_numbers("[[0. 0.]\n [0. 0.]]")
+    True
     """
-    return None if text is None else PADDED_MASK.sub("#", NUMBER.sub("#", text))
+    if text is None:
+        return None
+    return WRAP_BETWEEN_MASKS.sub(r"\1", PADDED_MASK.sub("#", NUMBER.sub("#", text)))
