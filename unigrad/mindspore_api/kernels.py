@@ -18,6 +18,7 @@ from unigrad._engine.kernel_values import (expanded_with_kernel_reduction, showi
                                             with_values)
 from unigrad._engine.transforms import first_order_only, is_traced, torch_func_active
 from unigrad.numerics import libm, mindspore_cpu, mindspore_cpu_grads, mindspore_cpu_losses, onednn, onednn_softmax, simd
+from unigrad.numerics.plain import on_plain_values
 
 __all__ = ["KERNELS", "softmax", "gelu", "matmul"]
 
@@ -56,10 +57,12 @@ def _entry(name, torch_op):
         if not _POLICY.exact or not isinstance(t, torch.Tensor) or t.device.type != "cpu":
             return torch_op(t)
         dtype = t.dtype
+        # under vmap MindSpore runs the kernel on the whole batch (its packets and scalar tail split the
+        # batch's memory, not each sample's): on_plain_values does the same
         if dtype is torch.float32 and float32 is not None:
-            values = float32(t.detach())
+            values = on_plain_values(float32, t.detach())
         elif dtype is torch.float16 and float16 is not None:
-            values = float16(t.detach())
+            values = on_plain_values(float16, t.detach())
         elif rounded and dtype in _LOW_PRECISION:
             values = torch_op(t.detach().double()).float()
             values = values if dtype is torch.float32 else values.to(dtype)
