@@ -28,6 +28,9 @@ RULES = (
     (re.compile(r" - (?:ETA: [\d:]+s? - )?\d+(?:s|ms|us)/(step|sample) *$", re.M), r" - ?/\1",
      "paddle's progress lines end in the time per step (and an ETA, padded to the previous draw's width): "
      "wall-clock times differ from run to run"),
+    (re.compile(r" - avg_reader_cost: [\d.]+ sec - avg_batch_cost: [\d.]+ sec - ips: [\d.]+ samples/sec"),
+     " - avg_reader_cost: ? sec - avg_batch_cost: ? sec - ips: ? samples/sec",
+     "paddle's ProgBarLogger(verbose=3) adds the mean reading and batch wall-clock times and samples per second"),
 )
 
 #: A number standing alone in text (not part of a name like ``float32``).
