@@ -99,6 +99,39 @@ def test_expanded_with_kernel_reduction_first_and_second_order():
     assert gg.tolist() == [7.0, 7.0]
 
 
+def test_showing_values_keeps_the_ops_own_backward_and_rounds_wider_values():
+    x = torch.tensor([1.0, -2.0, 3.0], requires_grad=True)
+    wide = torch.tensor([0.1, -0.0, 1e-50], dtype=torch.float64)
+    y = kernel_values.showing_values(x * 2.0, wide)
+    assert torch.equal(y.detach(), wide.float()) and str(y.detach()[1].item()) == "-0.0"
+    assert y.grad_fn.name() == "MulBackward0"
+    (g,) = torch.autograd.grad(y.sum(), x)
+    assert torch.equal(g, torch.full((3,), 2.0))
+
+
+def test_showing_values_refuses_an_op_whose_backward_reads_its_output():
+    x = torch.tensor([1.0, 2.0], requires_grad=True)
+    y = kernel_values.showing_values(torch.exp(x), torch.tensor([5.0, 6.0]))
+    try:
+        torch.autograd.grad(y.sum(), x)
+    except RuntimeError as e:
+        assert "modified by an inplace operation" in str(e)
+    else:
+        raise AssertionError("torch's engine computed with the overwritten output")
+
+
+def test_with_first_order_derivative_multiplies_the_gradient_once_by_the_derivative():
+    x = torch.tensor([0.5, -0.0, float("inf"), float("nan")], requires_grad=True)
+    values = torch.tensor([1.0, -0.0, 2.0, float("nan")])
+    derivative = torch.tensor([0.3, -1.0, 0.0, 2.0])
+    y = kernel_values.with_first_order_derivative(values, x, derivative)
+    assert torch.equal(y.detach()[:3], values[:3]) and y.detach()[3].isnan()
+    assert str(y.detach()[1].item()) == "-0.0"
+    grad = torch.tensor([0.7, 1.0, -3.0, 1.0])
+    (g,) = torch.autograd.grad(y, x, grad)
+    assert torch.equal(g, grad * derivative)
+
+
 def _kernel_log(x):
     """torch's log showing "kernel" numbers that differ from torch's at every non-finite kind: -inf -> the
     lowest float32, +inf kept, nan kept (a nan never compares equal), a finite value off by one ulp."""

@@ -146,6 +146,45 @@ def test_a_broadcast_that_only_adds_unit_dimensions_keeps_torchs_add():
         assert type(out.grad_fn.next_functions[1][0]).__name__ != "AccumulateGrad"
 
 
+_SPECIAL = [0.0, -0.0, 1e-45, -1e-45, 1e-38, 5.0, -5.0, 9.5, -9.5, 88.7, 89.0, -104.0, 1e30, float("inf"), float("-inf"),
+            float("nan")]
+
+
+def _values_and_gradient(op, x, seed, first_order, monkeypatch):
+    monkeypatch.setattr(kernels, "first_order_only", lambda: first_order)
+    leaf = x.detach().requires_grad_()
+    with _exact():
+        out = op(leaf)
+        (g,) = torch.autograd.grad(out, leaf, seed)
+    return out.detach(), g
+
+
+@pytest.mark.parametrize("name", ["sin", "cos", "tanh", "exp", "sum_all"])
+def test_first_order_graph_has_the_functions_bits(name, monkeypatch):
+    # a transform that is not nested records the derivative as a constant on torch's own nodes: the same
+    # values forward and the same gradient as the autograd.Function it replaces
+    generator = torch.Generator().manual_seed(0)
+    x = torch.cat([torch.rand(4099, generator=generator) * 24 - 12, torch.tensor(_SPECIAL)])
+    for tiny in (x[:4], x):  # numpy's small-tensor path and torch's
+        out_shape = () if name == "sum_all" else tiny.shape
+        seed = torch.randn(out_shape, generator=generator)
+        fast = _values_and_gradient(kernels.KERNELS[name], tiny, seed, True, monkeypatch)
+        slow = _values_and_gradient(kernels.KERNELS[name], tiny, seed, False, monkeypatch)
+        for a, b in zip(fast, slow):
+            assert torch.equal(a.view(torch.int32), b.view(torch.int32)) or torch.equal(a.isnan(), b.isnan()) and \
+                torch.equal(a[~a.isnan()].view(torch.int32), b[~b.isnan()].view(torch.int32))
+
+
+def test_a_nested_grad_still_differentiates_the_kernels_gradient():
+    # the inner grad is nested: it records the Function whose backward is itself differentiable
+    x = ms.Tensor(np.array([0.3, -1.2, 2.0], np.float32))
+    with _exact():
+        second = ms.grad(ms.grad(lambda t: ops.sin(t).sum()))(x)
+        first = ms.grad(lambda t: ops.sin(t).sum())(x)
+    assert np.array_equal(first.asnumpy(), np.cos(x.asnumpy().astype(np.float64)).astype(np.float32))
+    assert np.array_equal(second.asnumpy(), -np.sin(x.asnumpy().astype(np.float64)).astype(np.float32))
+
+
 def test_gradients_where_the_forward_is_not_finite_are_mindspores():
     # values seen from MindSpore 2.10: log's gradient at a negative input (a nan forward) is 1/x, not 0
     x = ms.Tensor(np.array([-1.0, 0.0, float("inf"), 2.0, -200.0], np.float32))

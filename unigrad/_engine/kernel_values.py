@@ -15,7 +15,8 @@ import math
 import torch
 
 __all__ = ["with_values", "with_kernel_gradient", "with_kernel_gradients", "with_output_gradient",
-           "expanded_with_kernel_reduction", "with_kernel_vjp", "torch_gradients"]
+           "expanded_with_kernel_reduction", "with_kernel_vjp", "torch_gradients", "showing_values",
+           "with_first_order_derivative"]
 
 
 _functorch_active = torch._C._are_functorch_transforms_active
@@ -53,6 +54,43 @@ def with_values(result, values):
     if _all_finite(plain):
         return values - (plain - result)
     return _apply_shown(result, values)
+
+
+def showing_values(result, values):
+    """``result``, the fresh output of one torch op whose backward does not read that output (``mul``,
+    ``mm``, ``sum``, ``add``), with ``values``' numbers (same shape; a wider dtype is rounded to ``result``'s,
+    as ``.to`` rounds) written into it: the kernel's numbers forward, and the op's own backward node, run
+    by torch's engine without calling into Python.
+
+    The caller vouches that the op's gradient has the kernel's grad kernel's bits (a product over an inner
+    dimension of 1, a derivative multiplied once). An op whose backward reads its output would find it
+    changed: torch's engine raises then, it does not compute with the wrong numbers.
+
+    >>> import torch
+    >>> x = torch.tensor([1.0, 2.0], requires_grad=True)
+    >>> y = showing_values(x * 3.0, torch.tensor([5.0, 6.0]))
+    >>> y.detach(), torch.autograd.grad(y.sum(), x)
+    (tensor([5., 6.]), (tensor([3., 3.]),))
+    """
+    result.detach().copy_(values)
+    return result
+
+
+def with_first_order_derivative(values, t, derivative):
+    """``values`` (a kernel's output for ``t``, same shape) whose gradient is ``grad * derivative``: one
+    float32 multiply, as a grad kernel computing ``dout * f'(x)`` rounds it. ``derivative`` is held as a
+    constant, so only where nothing recorded now is differentiated twice
+    (:func:`unigrad._engine.transforms.first_order_only`); there it replaces an ``autograd.Function``
+    (:func:`with_kernel_vjp`, :func:`with_output_gradient`), whose Python forward and backward cost
+    several times a tiny kernel.
+
+    >>> import torch
+    >>> x = torch.tensor([0.5], requires_grad=True)
+    >>> y = with_first_order_derivative(torch.sin(x.detach()), x, torch.cos(x.detach()))
+    >>> torch.autograd.grad(y.sum(), x)[0] == torch.cos(x.detach())
+    tensor([True])
+    """
+    return showing_values(t * derivative, values)
 
 
 def _all_finite(t):
