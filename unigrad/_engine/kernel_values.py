@@ -20,6 +20,7 @@ __all__ = ["with_values", "with_kernel_gradient", "with_kernel_gradients", "with
 
 
 _functorch_active = torch._C._are_functorch_transforms_active
+_is_traced = torch._C._functorch.is_functorch_wrapped_tensor
 _autograd_grad = torch.autograd.grad  # captured before any aliasing: the engine never calls a front end
 _c_apply = torch._C._FunctionBase.__dict__["apply"]
 
@@ -42,16 +43,19 @@ def with_values(result, values):
     ``result.detach() - result`` is exactly +0 wherever ``result`` is finite,
     and subtracting +0 keeps every number, -0 included, bit for bit. Where
     ``result`` is not finite somewhere (a nan never equals itself, inf - inf
-    is nan), and inside torch.func transforms (no data-dependent branch under
-    vmap; forward mode sets no ``requires_grad``), a Function shows ``values``
-    and passes every gradient and tangent to ``result`` unchanged.
+    is nan), and under vmap (no branch on the values), a Function shows
+    ``values`` and passes every gradient and tangent to ``result`` unchanged.
+    A torch.func wrapper is never taken for a constant: under jvp it carries
+    a tangent and no ``requires_grad``.
     """
-    if _functorch_active():
-        return _apply_shown(result, values)
-    if not result.requires_grad:
+    if not result.requires_grad and not _is_traced(result):
         return values
     plain = result.detach()
-    if _all_finite(plain):
+    try:
+        finite = _all_finite(plain)
+    except RuntimeError:  # under vmap, where no element's value can decide
+        finite = False
+    if finite:
         return values - (plain - result)
     return _apply_shown(result, values)
 
@@ -189,9 +193,9 @@ def with_output_gradient(t, values_fn, grad_fn):
     """``values_fn(t)`` (a kernel's values) whose derivative is ``grad_fn(dout, out)`` evaluated on those
     values, for ops whose gradient is a function of their output (tanh: ``dout * (1 - out * out)``, the
     formula of both torch's and the frameworks' grad kernels). Nothing of torch's own op is computed.
-    Inside torch.func transforms always the Function: forward mode sets no ``requires_grad``, and
+    A torch.func wrapper always goes through the Function: under jvp it sets no ``requires_grad``, and
     ``values_fn``'s own steps would give the tangent (a clamp's zero, a polynomial's derivative)."""
-    if not (t.requires_grad and torch.is_grad_enabled()) and not _functorch_active():
+    if not (t.requires_grad and torch.is_grad_enabled()) and not _is_traced(t):
         with torch.no_grad():
             return values_fn(t)
     return _apply_output_gradient(t, values_fn, grad_fn)
