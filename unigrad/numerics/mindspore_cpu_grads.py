@@ -19,8 +19,9 @@ def tanh_grad(dout, out):
     """MindSpore's ``TanhGrad(out, dout)``: ``dout * fma(-out, out, 1)``."""
     if not addcmul_is_fused() or torch._C._functorch.is_functorch_wrapped_tensor(out):
         return dout * fma32(-out, out, 1.0)
-    derivative = torch.neg(out)
-    torch.addcmul(_ONE, derivative, out, out=derivative)  # in place: one buffer of out's size, not three
+    # one pass: addcmul computes one + (-1 * out) * out, and -1 * out is exact, so the fused multiply-add
+    # rounds -out * out + 1 once (a neg pass before it would write and read a buffer for nothing)
+    derivative = torch.addcmul(_ONE, out, out, value=-1.0)
     if dout.shape == out.shape and dout.dtype is out.dtype and not dout.requires_grad:
         return derivative.mul_(dout)
     return dout * derivative
