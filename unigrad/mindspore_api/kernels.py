@@ -321,13 +321,26 @@ def _reduce_all(torch_op, divide):
         if divide:
             return with_values(torch_op(t), t.detach().double().sum().float() / t.numel())
         if not _sequential_sum_all(t):
-            # the wide sum itself on the graph: its gradient (float32 -> float64 -> float32 of a broadcast)
-            # is torch.sum's to the bit, and no torch.sum is run beside it
-            return t.double().sum().float()
+            # no torch.sum is run beside the wide sum: its gradient is the seed broadcast, torch.sum's to the bit
+            return with_kernel_vjp(_wide_sum, _wide_sum_vjp, t)
         return with_values(torch_op(t), simd.sequential_sum(t.detach().reshape(-1)))
 
     run.torch_fn = torch_op
     return run
+
+
+def _wide_sum(t):
+    """float32 ``t``'s elements summed in float64 and rounded once to float32."""
+    return t.double().sum().float()
+
+
+def _wide_sum_vjp(grad, t):
+    """The wide sum's gradient: the seed broadcast to ``t``'s shape, not written out (nothing is summed
+    back in first order). A gradient with a graph (higher orders) is the wide sum's own derivative, whose
+    derivative in turn is a wide sum, as MindSpore's ReduceSum bprop (a broadcast) is differentiated."""
+    if torch.is_grad_enabled():
+        return (grad.double().expand(t.shape).float(),)
+    return (grad.expand(t.shape),)
 
 
 KERNELS["sum_all"] = _reduce_all(torch.sum, False)
