@@ -10,18 +10,25 @@ import torch
 
 from unigrad.numerics.float32 import addcmul_is_fused, fma32
 
-__all__ = ["tanh_grad"]
+__all__ = ["tanh_grad", "tanh_derivative"]
 
 _ONE = torch.tensor(1.0, dtype=torch.float32)
 
 
+def tanh_derivative(out):
+    """TanhGrad's factor ``fma(-out, out, 1)`` (``tanh_grad(dout, out)`` is ``dout`` times it, rounded)."""
+    if not addcmul_is_fused() or torch._C._functorch.is_functorch_wrapped_tensor(out):
+        return fma32(-out, out, 1.0)
+    # one pass: addcmul computes one + (-1 * out) * out, and -1 * out is exact, so the fused multiply-add
+    # rounds -out * out + 1 once (a neg pass before it would write and read a buffer for nothing, and
+    # flip a NaN's sign, which MindSpore's kernel keeps)
+    return torch.addcmul(_ONE, out, out, value=-1.0)
+
+
 def tanh_grad(dout, out):
     """MindSpore's ``TanhGrad(out, dout)``: ``dout * fma(-out, out, 1)``."""
-    if not addcmul_is_fused() or torch._C._functorch.is_functorch_wrapped_tensor(out):
-        return dout * fma32(-out, out, 1.0)
-    # one pass: addcmul computes one + (-1 * out) * out, and -1 * out is exact, so the fused multiply-add
-    # rounds -out * out + 1 once (a neg pass before it would write and read a buffer for nothing)
-    derivative = torch.addcmul(_ONE, out, out, value=-1.0)
-    if dout.shape == out.shape and dout.dtype is out.dtype and not dout.requires_grad:
-        return derivative.mul_(dout)
+    derivative = tanh_derivative(out)
+    if (dout.shape == out.shape and dout.dtype is out.dtype and not dout.requires_grad
+            and not derivative.requires_grad and not torch._C._functorch.is_functorch_wrapped_tensor(out)):
+        return derivative.mul_(dout)  # in place: one buffer of out's size, not two
     return dout * derivative
