@@ -136,3 +136,12 @@ def test_small_kernels_agree_with_the_exact_steps_on_random_values():
                 assert np.array_equal(kernel(x).numpy().view(np.int32), exact.view(np.int32))
     assert mindspore_cpu.tanh(torch.tensor(0.5)).shape == ()
     assert torch.isnan(mindspore_cpu.exp(torch.tensor([float("nan")] * 3))).all()
+
+
+def test_tanh_grad_of_a_broadcast_seed_of_one_is_the_derivative_itself():
+    out = mindspore_cpu.tanh(torch.randn(3000, generator=torch.Generator().manual_seed(8)) * 3)
+    out[:3] = torch.tensor([float("nan"), -0.0, 1.0])
+    for seed in (1.0, 2.0, -1.0):
+        dout = torch.tensor(seed).expand(out.shape)
+        assert torch.equal(_bits(mindspore_cpu_grads.tanh_grad(dout, out)),
+                           _bits(torch.full_like(out, seed) * fma32(-out, out, 1.0)))

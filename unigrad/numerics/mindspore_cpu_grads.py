@@ -30,5 +30,13 @@ def tanh_grad(dout, out):
     derivative = tanh_derivative(out)
     if (dout.shape == out.shape and dout.dtype is out.dtype and not dout.requires_grad
             and not derivative.requires_grad and not torch._C._functorch.is_functorch_wrapped_tensor(out)):
+        if _broadcast_one(dout):
+            return derivative  # 1 * d is d, bit for bit (NaNs and -0 included): a pass over the tensor saved
         return derivative.mul_(dout)  # in place: one buffer of out's size, not two
     return dout * derivative
+
+
+def _broadcast_one(t):
+    """Whether ``t`` is a single 1 broadcast to its shape (a sum's seed, as ``loss.sum()``'s backward
+    hands it on): every stride 0, so reading its one element is reading all of them."""
+    return t.dim() > 0 and not any(t.stride()) and t[(0,) * t.dim()].item() == 1.0
