@@ -430,8 +430,8 @@ class _Steps(NamedTuple):
     (making the views costs about as much as the steps' multiply-adds)."""
     left: np.ndarray  # steps x chains x rows
     right: np.ndarray  # steps x chains x columns
-    left_steps: tuple  # per step: chains x rows x 1
-    right_steps: tuple  # per step: chains x 1 x columns
+    left_steps: tuple  # per step: chains x rows x 1 (rows x 1 for one chain)
+    right_steps: tuple  # per step: chains x 1 x columns (1 x columns for one chain)
 
 
 def _new_steps(plan):
@@ -444,8 +444,10 @@ def _new_steps(plan):
         steps, chains = group.k_index.shape
         left = np.empty((steps, chains, group.row_count), dtype=np.float32)
         right = np.empty((steps, chains, group.column_count), dtype=np.float32)
-        out.append(_Steps(left, right, torch.from_numpy(left).unsqueeze(-1).unbind(0),
-                          torch.from_numpy(right).unsqueeze(-2).unbind(0)))
+        left_views, right_views = torch.from_numpy(left).unsqueeze(-1), torch.from_numpy(right).unsqueeze(-2)
+        if chains == 1:  # one chain (the 16x4-6 tiles): 2-D steps, a little less for each addcmul to set up
+            left_views, right_views = left_views.squeeze(1), right_views.squeeze(1)
+        out.append(_Steps(left, right, left_views.unbind(0), right_views.unbind(0)))
     return out
 
 
@@ -492,7 +494,7 @@ def _evaluate_float32(plan, a, b, key=None):
         # mode "clip": the indices are in range, and numpy then gathers straight into the buffers
         np.take(a_t[:, group.rows], group.k_index, axis=0, out=steps.left, mode="clip")
         np.take(b_padded[:, group.columns], group.k_index, axis=0, out=steps.right, mode="clip")
-        total = torch.from_numpy(chains).zero_()
+        total = torch.from_numpy(chains if chains.shape[0] > 1 else chains[0]).zero_()
         for left_step, right_step in zip(steps.left_steps, steps.right_steps):
             total.addcmul_(left_step, right_step)
     return _combined(plan, values, (a_t, b_padded), _addcmul_fused, a.shape[0], b.shape[1])
