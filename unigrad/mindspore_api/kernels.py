@@ -460,8 +460,18 @@ def sub(a, b):
     """``a - b`` whose broadcast operand's gradient is summed in MindSpore's ReduceSum order."""
     if not numerics.exact(a) or a.dtype is not torch.float32:
         return a - b
-    shape = torch.broadcast_shapes(a.shape, b.shape)
+    shape = _broadcast_shape(a.shape, b.shape)
     return _broadcast_operand(a, shape) - _broadcast_operand(b, shape)
+
+
+def _broadcast_shape(a, b):
+    """The shape sizes ``a`` and ``b`` broadcast to; those of one rank (a reduction kept with keepdim) without
+    ``torch.broadcast_shapes``, which runs torch's Python reference code (tens of microseconds a call)."""
+    if a == b:
+        return a
+    if len(a) == len(b) and all(x == y or x == 1 or y == 1 for x, y in zip(a, b)):
+        return torch.Size([y if x == 1 else x for x, y in zip(a, b)])
+    return torch.broadcast_shapes(a, b)
 
 
 def inner_log_softmax(x, axis):
