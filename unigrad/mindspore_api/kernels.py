@@ -406,6 +406,9 @@ def _reduce_sum_values(t, axis):
 def _ms_reduce_to(grad, shape):
     """``grad`` summed back to ``shape`` (a broadcast operand's gradient): over one axis in MindSpore's
     ReduceSum order, over several in torch's."""
+    if (grad.dim() == 2 and len(shape) == 1 and grad.dtype is torch.float32 and shape[0] == grad.shape[1] != 1
+            and grad.shape[0] != 1):  # a bias's (the common case, straight to it): its rows in order from +0
+        return simd.sequential_sum(grad, 0, from_zero=True)
     padded = (1,) * (grad.dim() - len(shape)) + tuple(shape)
     axes = [i for i, size in enumerate(padded) if size == 1 and grad.shape[i] != 1]
     if grad.dtype is torch.float32 and all(padded[i] == 1 for i in range(grad.dim())) and grad.numel():
