@@ -145,3 +145,5 @@ def test_tanh_grad_of_a_broadcast_seed_of_one_is_the_derivative_itself():
         dout = torch.tensor(seed).expand(out.shape)
         assert torch.equal(_bits(mindspore_cpu_grads.tanh_grad(dout, out)),
                            _bits(torch.full_like(out, seed) * fma32(-out, out, 1.0)))
+    empty = torch.zeros(0, 3)
+    assert mindspore_cpu_grads.tanh_grad(torch.tensor(1.0).expand(0, 3), empty).shape == (0, 3)

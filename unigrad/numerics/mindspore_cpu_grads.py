@@ -39,4 +39,4 @@ def tanh_grad(dout, out):
 def _broadcast_one(t):
     """Whether ``t`` is a single 1 broadcast to its shape (a sum's seed, as ``loss.sum()``'s backward
     hands it on): every stride 0, so reading its one element is reading all of them."""
-    return t.dim() > 0 and not any(t.stride()) and t[(0,) * t.dim()].item() == 1.0
+    return t.dim() > 0 and not any(t.stride()) and t.numel() > 0 and t[(0,) * t.dim()].item() == 1.0
