@@ -74,6 +74,19 @@ def test_addcmul_kernels_agree_with_the_emulated_fused_chain():
     assert torch.equal(_bits(mindspore_cpu.tanh(x)), _bits(mindspore_cpu._fused(mindspore_cpu._tanh, x.contiguous())))
 
 
+def test_large_tanh_saturates_exactly_at_five_and_keeps_nans():
+    # every float32 in [4, 6] of both signs (the fraction's largest magnitudes, then the saturation), the
+    # infinities, and NaNs of both signs, which come out with their bits (as from MindSpore's kernel)
+    low, high = np.float32(4.0).view(np.int32), np.float32(6.0).view(np.int32)
+    around_five = torch.from_numpy(np.arange(low, high + 1, dtype=np.int32).view(np.float32))
+    x = torch.cat([around_five, -around_five, torch.tensor([float("inf"), -float("inf"), 1e30, -1e30])])
+    assert torch.equal(_bits(mindspore_cpu._tanh_torch_fma(x)), _bits(mindspore_cpu._fused(mindspore_cpu._tanh, x)))
+    five = mindspore_cpu._fused(mindspore_cpu._tanh, torch.tensor([5.0]))
+    assert five.item() - 1 == mindspore_cpu._TANH_AT_FIVE_MINUS_ONE
+    nans = torch.tensor([float("nan"), -float("nan")] * 1000)
+    assert torch.equal(_bits(mindspore_cpu.tanh(nans)), _bits(nans))
+
+
 def test_large_kernels_under_vmap_give_the_same_bits():
     x = torch.randn(3, 400, generator=torch.Generator().manual_seed(4)) * 4
     for kernel in (mindspore_cpu.exp, mindspore_cpu.tanh):
@@ -90,6 +103,27 @@ def test_tanh_grad_is_dout_times_the_fused_one_minus_square():
     assert torch.equal(_bits(mindspore_cpu_grads.tanh_grad(dout[:1], out)), _bits(dout[:1] * fma32(-out, out, 1.0)))
 
 
+def test_tanh_grad_rounds_one_minus_square_once_on_every_value_near_one():
+    # where 1 - y * y loses the most bits to a rounded product: every float32 in [0.999, 1.0000098]
+    # (tanh's largest output), both signs, and the zeros, infinities and subnormals
+    low, high = np.float32(0.999).view(np.int32), np.float32(1.0000098).view(np.int32)
+    near_one = torch.from_numpy(np.arange(low, high + 1, dtype=np.int32).view(np.float32))
+    specials = torch.tensor([0.0, -0.0, float("inf"), -float("inf"), 1e-45, -1e-45, 1e-20])
+    out = torch.cat([near_one, -near_one, specials])
+    dout = torch.randn(out.shape, generator=torch.Generator().manual_seed(7))
+    expected = dout * fma32(-out, out, 1.0)
+    assert torch.equal(_bits(mindspore_cpu_grads.tanh_grad(dout, out)), _bits(expected))
+    assert not torch.equal(_bits(dout * (1 - out * out)), _bits(expected))  # the values tell the roundings apart
+
+
+def test_tanh_grad_keeps_a_nans_sign():
+    # as MindSpore 2.10's TanhGrad does (conformance case mindspore/tanh_grad_nan_sign): the fused
+    # multiply-add passes the NaN on, negating the product does not flip it
+    nans = torch.tensor([float("nan"), -float("nan")] * 10)
+    got = mindspore_cpu_grads.tanh_grad(torch.full_like(nans, 2.0), nans)
+    assert torch.equal(got.signbit(), nans.signbit()) and got.isnan().all()
+
+
 def test_small_kernels_agree_with_the_exact_steps_on_random_values():
     g = torch.Generator().manual_seed(6)
     for scale in (1e-3, 1.0, 3.0, 30.0):
@@ -102,3 +136,14 @@ def test_small_kernels_agree_with_the_exact_steps_on_random_values():
                 assert np.array_equal(kernel(x).numpy().view(np.int32), exact.view(np.int32))
     assert mindspore_cpu.tanh(torch.tensor(0.5)).shape == ()
     assert torch.isnan(mindspore_cpu.exp(torch.tensor([float("nan")] * 3))).all()
+
+
+def test_tanh_grad_of_a_broadcast_seed_of_one_is_the_derivative_itself():
+    out = mindspore_cpu.tanh(torch.randn(3000, generator=torch.Generator().manual_seed(8)) * 3)
+    out[:3] = torch.tensor([float("nan"), -0.0, 1.0])
+    for seed in (1.0, 2.0, -1.0):
+        dout = torch.tensor(seed).expand(out.shape)
+        assert torch.equal(_bits(mindspore_cpu_grads.tanh_grad(dout, out)),
+                           _bits(torch.full_like(out, seed) * fma32(-out, out, 1.0)))
+    empty = torch.zeros(0, 3)
+    assert mindspore_cpu_grads.tanh_grad(torch.tensor(1.0).expand(0, 3), empty).shape == (0, 3)

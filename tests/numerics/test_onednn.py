@@ -168,6 +168,41 @@ def test_float32_evaluation_and_shortcuts_match_the_float64_one_rounding_at_a_ti
                 assert _same_bits(got, expected), (m, k, n, transpose_a, transpose_b)
 
 
+#: a training step's products (an MLP's Dense layers and their gradients): one-chain and plain tiles over
+#: hundreds of steps, K blocks of 96, masked 16-tiles
+_LAYER_SHAPES = [(32, 64, 128, False, True), (32, 128, 10, False, True), (32, 10, 128, False, False),
+                 (10, 32, 128, True, False), (128, 32, 64, True, False), (20, 200, 30, True, False)]
+
+
+@pytest.mark.parametrize("kind", range(4))
+def test_float32_evaluation_of_layer_sized_products_rounds_every_step_once(kind):
+    if not onednn.addcmul_is_fused():
+        pytest.skip("torch's addcmul is not a fused multiply-add on this machine: the float64 evaluation runs")
+    rs = np.random.RandomState(10 + kind)
+    for m, k, n, transpose_a, transpose_b in _LAYER_SHAPES:
+        key = (m, k, n, *onednn._layout_flags(m, k, n, transpose_a, transpose_b), None)
+        plan = onednn._plan(*key)
+        for _ in range(2):  # the second time on the step buffers kept from the first
+            a, b = _special_values((m, k), kind, rs), _special_values((k, n), kind, rs)
+            with np.errstate(all="ignore"):
+                expected = onednn._evaluate(plan, a, b, exact=True)
+                assert _same_bits(onednn._evaluate_float32(plan, a, b, key), expected), (m, k, n)
+
+
+def test_step_buffers_kept_between_calls_are_bounded():
+    onednn._workspaces.by_plan = {}
+    a, b = _values((32, 64), 1), _values((64, 128), 2)
+    first = onednn.matmul(a, b, False, True)
+    for m in range(1, 12):  # more shapes than are kept
+        onednn.matmul(_values((m + 6, 30), 3), _values((30, 40), 4))
+    assert len(onednn._workspaces.by_plan) <= onednn._WORKSPACES_KEPT
+    assert torch.equal(onednn.matmul(a, b, False, True), first)
+    big = onednn.matmul(_values((6, 4000), 5), _values((4000, 160), 6))  # its buffers are not kept
+    kept = [s for steps in onednn._workspaces.by_plan.values() for s in steps if s is not None]
+    assert all(s.left.size + s.right.size <= onednn._WORKSPACE_KEPT_ELEMENTS for s in kept)
+    assert big.shape == (6, 160)
+
+
 def test_k_of_one_turns_a_negative_zero_product_into_plus_zero_batched_too():
     a = torch.tensor([[[-0.0], [2.0]], [[1.0], [-3.0]]])
     b = torch.tensor([[[1.0, -0.0, 1e-30]], [[-0.0, 2.0, 1e-30]]])

@@ -406,6 +406,9 @@ def _reduce_sum_values(t, axis):
 def _ms_reduce_to(grad, shape):
     """``grad`` summed back to ``shape`` (a broadcast operand's gradient): over one axis in MindSpore's
     ReduceSum order, over several in torch's."""
+    if (grad.dim() == 2 and len(shape) == 1 and grad.dtype is torch.float32 and shape[0] == grad.shape[1] != 1
+            and grad.shape[0] != 1):  # a bias's (the common case, straight to it): its rows in order from +0
+        return simd.sequential_sum(grad, 0, from_zero=True)
     padded = (1,) * (grad.dim() - len(shape)) + tuple(shape)
     axes = [i for i, size in enumerate(padded) if size == 1 and grad.shape[i] != 1]
     if grad.dtype is torch.float32 and all(padded[i] == 1 for i in range(grad.dim())) and grad.numel():
@@ -460,8 +463,18 @@ def sub(a, b):
     """``a - b`` whose broadcast operand's gradient is summed in MindSpore's ReduceSum order."""
     if not numerics.exact(a) or a.dtype is not torch.float32:
         return a - b
-    shape = torch.broadcast_shapes(a.shape, b.shape)
+    shape = _broadcast_shape(a.shape, b.shape)
     return _broadcast_operand(a, shape) - _broadcast_operand(b, shape)
+
+
+def _broadcast_shape(a, b):
+    """The shape sizes ``a`` and ``b`` broadcast to; those of one rank (a reduction kept with keepdim) without
+    ``torch.broadcast_shapes``, which runs torch's Python reference code (tens of microseconds a call)."""
+    if a == b:
+        return a
+    if len(a) == len(b) and all(x == y or x == 1 or y == 1 for x, y in zip(a, b)):
+        return torch.Size([y if x == 1 else x for x, y in zip(a, b)])
+    return torch.broadcast_shapes(a, b)
 
 
 def inner_log_softmax(x, axis):

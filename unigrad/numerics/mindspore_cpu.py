@@ -12,6 +12,7 @@ Every function takes and returns float32 tensors (no gradient).
 
 import numpy as np
 import torch
+import torch.nn.functional as F
 
 from unigrad.numerics import libm, simd
 from unigrad.numerics.float32 import (FusedChain, add_alpha_is_fused, addcmul_is_fused, any_true, f32, fma32,
@@ -95,27 +96,30 @@ def _exp_torch_fma(x):
 _TANH_3150_T = _scalar(3150.0)
 #: the last two Horner steps of the numerator (row 0) and the denominator (row 1), as one ``[2, n]`` step each
 _TANH_ADDENDS = (_scalar([[17325.0], [62370.0]]), _scalar([[135135.0], [135135.0]]))
-#: ``_TANH_BOUND - 2**20 * x * x`` is at least 2 where |x| <= 5 and at most -2 beyond (float32 spacing there: 2)
-_TANH_BOUND_T = _scalar(25.0 * 2 ** 20 + 2)
+#: the kernel's fraction at 5 (its largest magnitude) less one, exactly: 1.0000098 - 1 = 82 * 2**-23
+_TANH_AT_FIVE_MINUS_ONE = 82 * 2.0 ** -23
 
 
 def _tanh_torch_fma(x):
     """:func:`_tanh` with torch's fused multiply-adds: the numerator's and the denominator's steps as the
-    two rows of one chain, then the saturation at +-5 by a clamp between element-wise bounds that are +-1
-    there (float arithmetic: boolean masks and ``torch.where`` cost several times more)."""
+    two rows of one chain on x clamped to +-5, then the saturation beyond +-5, where the fraction is that
+    of +-5, by subtracting its excess over 1 there (float arithmetic: boolean masks and ``torch.where``
+    cost several times more). A NaN passes through with its bits, as through MindSpore's kernel."""
     flat = x.detach().reshape(-1)  # (out= refuses a tensor that requires grad, under grad mode)
-    rows = torch.empty((2,) + flat.shape, dtype=flat.dtype, device=flat.device)
-    # the fraction of x clamped to +-5, times x: beyond +-5 its magnitude exceeds 1 and is clamped to 1 below
-    sq = torch.clamp(flat, -5.0, 5.0)
-    sq.mul_(sq)
-    torch.add(sq, 378.0, out=rows[0])
-    torch.add(_TANH_3150_T, sq, alpha=28.0, out=rows[1])
+    work = torch.empty((3,) + flat.shape, dtype=flat.dtype, device=flat.device)
+    numerator, denominator, sq = work.unbind(0)
+    rows = work[:2]
+    clamped = torch.clamp(flat, -5.0, 5.0)  # (a NaN stays as it is: scalar bounds)
+    torch.mul(clamped, clamped, out=sq)
+    torch.add(sq, 378.0, out=numerator)
+    torch.add(_TANH_3150_T, sq, alpha=28.0, out=denominator)
     for addends in _TANH_ADDENDS:
         torch.addcmul(addends, rows, sq, out=rows)
-    out = torch.mul(rows[0], flat, out=sq).div_(rows[1])
-    # bounds: 2 (above the fraction's largest magnitude, 1.0000098 at 5) where |x| <= 5, and 1 beyond
-    bound = torch.addcmul(_TANH_BOUND_T, flat, flat, value=-(2.0 ** 20), out=rows[0]).clamp_(1.0, 2.0)
-    return out.clamp_(torch.neg(bound, out=rows[1]), bound).reshape(x.shape)
+    out = torch.mul(numerator, clamped, out=clamped).div_(denominator)
+    # beyond +-5 (only there) the fraction is +-1.0000098: hardshrink keeps x only there (0 elsewhere, and
+    # for a NaN), and clamped to the excess it turns those into +-1 exactly; 0 subtracted changes nothing
+    excess = F.hardshrink(flat, 5.0).clamp_(-_TANH_AT_FIVE_MINUS_ONE, _TANH_AT_FIVE_MINUS_ONE)
+    return out.sub_(excess).reshape(x.shape)
 
 
 def _exp_numpy(x, fma):

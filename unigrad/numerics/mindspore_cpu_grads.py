@@ -19,8 +19,10 @@ def tanh_derivative(out):
     """TanhGrad's factor ``fma(-out, out, 1)`` (``tanh_grad(dout, out)`` is ``dout`` times it, rounded)."""
     if not addcmul_is_fused() or torch._C._functorch.is_functorch_wrapped_tensor(out):
         return fma32(-out, out, 1.0)
-    derivative = torch.neg(out)
-    return torch.addcmul(_ONE, derivative, out, out=derivative)
+    # one pass: addcmul computes one + (-1 * out) * out, and -1 * out is exact, so the fused multiply-add
+    # rounds -out * out + 1 once (a neg pass before it would write and read a buffer for nothing, and
+    # flip a NaN's sign, which MindSpore's kernel keeps)
+    return torch.addcmul(_ONE, out, out, value=-1.0)
 
 
 def tanh_grad(dout, out):
@@ -28,5 +30,13 @@ def tanh_grad(dout, out):
     derivative = tanh_derivative(out)
     if (dout.shape == out.shape and dout.dtype is out.dtype and not dout.requires_grad
             and not derivative.requires_grad and not torch._C._functorch.is_functorch_wrapped_tensor(out)):
+        if _broadcast_one(dout):
+            return derivative  # 1 * d is d, bit for bit (NaNs and -0 included): a pass over the tensor saved
         return derivative.mul_(dout)  # in place: one buffer of out's size, not two
     return dout * derivative
+
+
+def _broadcast_one(t):
+    """Whether ``t`` is a single 1 broadcast to its shape (a sum's seed, as ``loss.sum()``'s backward
+    hands it on): every stride 0, so reading its one element is reading all of them."""
+    return t.dim() > 0 and not any(t.stride()) and t.numel() > 0 and t[(0,) * t.dim()].item() == 1.0

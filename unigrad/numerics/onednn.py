@@ -55,6 +55,7 @@ import torch
 
 from unigrad.numerics.float32 import (addcmul_is_fused, fused_round_numpy, midpoints_numpy, products_stay_normal_numpy,
                                       rounded_numpy)
+from unigrad.numerics.simd import sequential_sum_numpy
 
 __all__ = ["matmul", "EXACT_LIMIT"]
 
@@ -424,26 +425,78 @@ def _combined(plan, values, operands, fused, m, n):
 
 
 # -- running a plan in float32, where torch's addcmul is a fused multiply-add --------------------------------
-def _evaluate_float32(plan, a, b):
+class _Steps(NamedTuple):
+    """A fused group's operands for every step, gathered into buffers kept with their per-step torch views
+    (making the views costs about as much as the steps' multiply-adds)."""
+    left: np.ndarray  # steps x chains x rows
+    right: np.ndarray  # steps x chains x columns
+    left_steps: tuple  # per step: chains x rows x 1 (rows x 1 for one chain)
+    right_steps: tuple  # per step: chains x 1 x columns (1 x columns for one chain)
+
+
+def _new_steps(plan):
+    """Buffers and step views for each fused group of ``plan`` (None for a plain one)."""
+    out = []
+    for group in plan.groups:
+        if group.plain:
+            out.append(None)
+            continue
+        steps, chains = group.k_index.shape
+        left = np.empty((steps, chains, group.row_count), dtype=np.float32)
+        right = np.empty((steps, chains, group.column_count), dtype=np.float32)
+        left_views, right_views = torch.from_numpy(left).unsqueeze(-1), torch.from_numpy(right).unsqueeze(-2)
+        if chains == 1:  # one chain (the 16x4-6 tiles): 2-D steps, a little less for each addcmul to set up
+            left_views, right_views = left_views.squeeze(1), right_views.squeeze(1)
+        out.append(_Steps(left, right, left_views.unbind(0), right_views.unbind(0)))
+    return out
+
+
+_workspaces = threading.local()
+#: plans whose step buffers a thread keeps (the most recently used), and the most float32 elements one may hold
+_WORKSPACES_KEPT, _WORKSPACE_KEPT_ELEMENTS = 8, 1 << 18
+
+
+def _steps_of(plan, key):
+    """This thread's step buffers for ``plan`` (``key``: what the plan was made from), kept between calls
+    for small plans: a training loop multiplies the same few shapes again and again."""
+    kept = getattr(_workspaces, "by_plan", None)
+    if kept is None:
+        kept = _workspaces.by_plan = {}
+    steps = kept.pop(key, None)
+    if steps is None:
+        steps = _new_steps(plan)
+        if sum(s.left.size + s.right.size for s in steps if s is not None) > _WORKSPACE_KEPT_ELEMENTS:
+            return steps
+    kept[key] = steps  # (re)inserted last: the dict's order is the order of use
+    if len(kept) > _WORKSPACES_KEPT:
+        del kept[next(iter(kept))]
+    return steps
+
+
+def _evaluate_float32(plan, a, b, key=None):
     """``a @ b`` (2-D float32 numpy arrays) by ``plan``, every step in float32: each fused step one
-    ``addcmul`` over all outputs of a group (rounded once, see :func:`float32.addcmul_is_fused`), each
-    plain step a float32 product and sum. No float64, no midpoint or subnormal checks."""
+    ``addcmul`` over all outputs of a group (rounded once, see :func:`float32.addcmul_is_fused`), the
+    plain chains' float32 products summed in order by one numpy reduction. No float64, no midpoint or
+    subnormal checks. ``key``: the plan's, under which the step buffers are kept (none kept without)."""
     a_t = np.concatenate((a.T, plan.a_rows_past_k), dtype=np.float32)
     b_padded = np.concatenate((b, plan.b_rows_past_k), dtype=np.float32)
     values = np.empty(plan.lanes, dtype=np.float32)
-    for group in plan.groups:
-        left = a_t[group.k_index][..., group.rows, None]  # steps x chains x rows x 1
-        right = b_padded[group.k_index][..., None, group.columns]  # steps x chains x 1 x columns
-        size = left.shape[1] * group.row_count * group.column_count
-        chains = values[group.offset:group.offset + size].reshape(left.shape[1:3] + right.shape[3:])
-        if group.plain:
-            chains[...] = 0
-            for product in left * right:  # float32 products, rounded; added one after another
-                np.add(chains, product, out=chains)
-        else:
-            total = torch.from_numpy(chains).zero_()
-            for left_step, right_step in zip(torch.from_numpy(left).unbind(0), torch.from_numpy(right).unbind(0)):
-                total.addcmul_(left_step, right_step)
+    workspace = _steps_of(plan, key) if key is not None else _new_steps(plan)
+    for group, steps in zip(plan.groups, workspace):
+        size = group.k_index.shape[1] * group.row_count * group.column_count
+        chains = values[group.offset:group.offset + size].reshape(group.k_index.shape[1], group.row_count,
+                                                                  group.column_count)
+        if steps is None:  # plain: rounded float32 products added one after another from +0
+            left = a_t[group.k_index][..., group.rows, None]  # steps x chains x rows x 1
+            right = b_padded[group.k_index][..., None, group.columns]  # steps x chains x 1 x columns
+            chains[...] = sequential_sum_numpy(left * right, 0, from_zero=True)
+            continue
+        # mode "clip": the indices are in range, and numpy then gathers straight into the buffers
+        np.take(a_t[:, group.rows], group.k_index, axis=0, out=steps.left, mode="clip")
+        np.take(b_padded[:, group.columns], group.k_index, axis=0, out=steps.right, mode="clip")
+        total = torch.from_numpy(chains if chains.shape[0] > 1 else chains[0]).zero_()
+        for left_step, right_step in zip(steps.left_steps, steps.right_steps):
+            total.addcmul_(left_step, right_step)
     return _combined(plan, values, (a_t, b_padded), _addcmul_fused, a.shape[0], b.shape[1])
 
 
@@ -455,26 +508,28 @@ def _addcmul_fused(left, right, addend):
 
 #: from this many lanes (outputs x chains) one float32 addcmul per step over a group's broadcast operands beats
 #: the float64 steps (two numpy calls each, then the midpoint check); below, its per-call cost does not
-#: (measured: 64 lanes 65 vs 120 us, 4,096 lanes 740 vs 300 us)
-_FLOAT32_LANES = 1024
+#: (measured with the step buffers kept: 128 to 512 lanes 0.6-0.94x the float64 steps' time, 32 x 128 x 10
+#: 0.89x; below 100 lanes either is ahead by turns)
+_FLOAT32_LANES = 128
 
 
 def _product_2d(a, b, trans_a, trans_b, row_segments=None):
     """oneDNN's ``a @ b`` for 2-D float32 numpy arrays (a float32 array)."""
     m, k, n = a.shape[0], a.shape[1], b.shape[1]
     trans_a, trans_b = _layout_flags(m, k, n, trans_a, trans_b)
-    plan = _plan(m, k, n, trans_a, trans_b, None if row_segments is None else tuple(row_segments))
+    key = (m, k, n, trans_a, trans_b, None if row_segments is None else tuple(row_segments))
+    plan = _plan(*key)
     with np.errstate(all="ignore"):  # inf and nan come out as the kernels give them, silently
         float32 = addcmul_is_fused()
         if float32 and (plan.lanes >= _FLOAT32_LANES or not plan.fused_lanes):
-            return _evaluate_float32(plan, a, b)
+            return _evaluate_float32(plan, a, b, key)
         if products_stay_normal_numpy(a, b):
             try:
                 return _evaluate(plan, a, b, exact=False)
             except _MayRoundTwice:
                 pass
         # every sum rounded once: where addcmul is fused by one call per step, else by the float64 emulation
-        return _evaluate_float32(plan, a, b) if float32 else _evaluate(plan, a, b, exact=True)
+        return _evaluate_float32(plan, a, b, key) if float32 else _evaluate(plan, a, b, exact=True)
 
 
 def _threads(m, n, k):

@@ -14,7 +14,7 @@ from unigrad.numerics.plain import numpy_view
 
 __all__ = ["AVX", "SSE", "packets_then_tail", "sequential_sum", "lane_sums", "avx_pairwise_sum",
            "blocks_then_quad_sum", "lanes_then_sequential_sum", "eigen_redux_sum", "eigen_tree_sum",
-           "eigen_redux_row_sums", "eigen_core_redux_row_sums"]
+           "eigen_redux_row_sums", "eigen_core_redux_row_sums", "sequential_sum_numpy"]
 
 AVX, SSE = 8, 4
 
@@ -35,13 +35,13 @@ def sequential_sum(t, dim=-1, from_zero=False):
     """The sum over ``dim`` (dropped) adding one slice after another in ``t``'s dtype, one rounding per
     step (torch's own sums and cumulative sums round differently). ``from_zero``: the loop starts from
     +0 (so all -0 sums to +0), as a C loop with ``sum = 0`` does; otherwise from the first slice."""
-    if dim != -1:
-        t = t.movedim(dim, -1)
-    if t.shape[-1] > 2 and t.dtype in _NUMPY_ACCUMULATES and t.device.type == "cpu" and not t.requires_grad:
+    if t.shape[dim] > 2 and t.dtype in _NUMPY_ACCUMULATES and t.device.type == "cpu" and not t.requires_grad:
         try:
-            return _accumulated(t, from_zero)
+            return _accumulated(t, dim, from_zero)
         except (RuntimeError, TypeError):  # under torch.func transforms there is no numpy view
             pass
+    if dim != -1:
+        t = t.movedim(dim, -1)
     total = torch.zeros(t.shape[:-1], dtype=t.dtype, device=t.device)
     if not t.shape[-1]:
         return total
@@ -61,26 +61,35 @@ _NUMPY_ACCUMULATES = (torch.float32, torch.float64)
 _FEW_SUMS = 64
 
 
-def _accumulated(t, from_zero):
-    """:func:`sequential_sum` over the last axis by numpy, the summed axis outermost so each step adds one
-    contiguous slice (``add.accumulate`` where a slice is a single value: numpy's ``sum`` of one line
-    is pairwise)."""
+def _accumulated(t, dim, from_zero):
+    """:func:`sequential_sum` over ``dim`` by numpy (:func:`sequential_sum_numpy`)."""
+    return torch.from_numpy(sequential_sum_numpy(t.numpy(), dim, from_zero))
+
+
+def sequential_sum_numpy(values, axis, from_zero=False):
+    """:func:`sequential_sum` of a float32 or float64 numpy array over ``axis`` (an array, 0-D for one sum):
+    the summed axis outermost so each step adds one contiguous slice (``add.accumulate`` where a slice is
+    a single value: numpy's ``sum`` of one line is pairwise). Over the first axis of a contiguous array
+    (a bias's gradient, a stack of products) nothing is moved."""
     import numpy as np
 
-    if t[..., 0].numel() < _FEW_SUMS:  # few sums: each one's whole line at once, in order
-        lines = np.ascontiguousarray(t.numpy())
+    axis %= values.ndim
+    if not values.shape[axis]:  # nothing to add: the loop's start
+        return np.zeros(values.shape[:axis] + values.shape[axis + 1:], dtype=values.dtype)
+    if values.size < _FEW_SUMS * values.shape[axis]:  # few sums: each one's whole line at once, in order
+        lines = np.ascontiguousarray(np.moveaxis(values, axis, -1))
         total = np.add.accumulate(lines, axis=-1)[..., -1]
-        return torch.from_numpy(np.array(total + lines.dtype.type(0) if from_zero else total))
-    values = np.ascontiguousarray(np.moveaxis(t.numpy(), -1, 0))
+        return np.array(total + lines.dtype.type(0) if from_zero else total)
+    values = np.ascontiguousarray(np.moveaxis(values, axis, 0) if axis else values)
     if values[0].size > 1:
         # numpy reduces the outer axis of a contiguous array slice after slice, in order (its pairwise
         # summation is only for an inner axis), without holding every partial sum; from -0, the first
         # slice itself is where the sum starts
-        return torch.from_numpy(np.add.reduce(values, axis=0, initial=0.0 if from_zero else -0.0))
+        return np.add.reduce(values, axis=0, initial=0.0 if from_zero else -0.0)
     total = np.add.accumulate(values, axis=0)[-1]
     if from_zero:
         total = total + values.dtype.type(0)  # a loop from +0 never ends on -0; an accumulation from x0 can
-    return torch.from_numpy(np.array(total))  # a copy: the accumulation itself is dropped
+    return np.array(total)  # a copy: the accumulation itself is dropped
 
 
 def lane_sums(t, width, stop, from_zero=False):
