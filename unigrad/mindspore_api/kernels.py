@@ -575,6 +575,35 @@ def _pow_half_vjp(dout, var):
     return (with_values(0.5 * torch.pow(var, -0.5), 0.5 * power) * dout,)
 
 
+def reduce_std(t, axes, unbiased, keepdims, squared=False):
+    """``ops.std`` (``squared``: ``ops.var``, MindSpore's ``Pow(std, 2)``) through the ReduceStd kernel on
+    float32 CPU tensors: its std (and mean) and ReduceStd's bprop, ``(x - mean) * std_d / std / count +
+    mean_d / count`` (``mean_d`` zeros: the mean is not an output here), each op rounded; Pow's bprop gives
+    ``std_d = (2 * std) * dout``. ``axes``: the reduced axes (none: all)."""
+    axes = tuple(a % t.dim() for a in axes) if t.dim() else ()
+    reduced = axes or tuple(range(t.dim()))
+    count = 1
+    for a in reduced:
+        count *= t.shape[a]
+    kept_shape = [1 if d in reduced else size for d, size in enumerate(t.shape)]
+    out_shape = kept_shape if keepdims else [size for d, size in enumerate(t.shape) if d not in reduced]
+
+    def values(x):
+        std_values = mindspore_cpu.reduce_std(x, axes, unbiased).reshape(out_shape)
+        return std_values * std_values if squared else std_values
+
+    def vjp(dout, x):
+        with torch.no_grad():
+            std_values, mean = mindspore_cpu.reduce_std_and_mean(x, axes, unbiased)
+            std_values, mean, dout = (v.reshape(kept_shape) for v in (std_values, mean, dout))
+            std_d = (2.0 * std_values) * dout if squared else dout
+            dx = (x.detach() - mean) * std_d / std_values
+            dx = dx / float(count - 1 if unbiased else count)
+            return (dx + 0.0,)  # + mean_d / count, zeros
+
+    return with_kernel_vjp(values, vjp, t)
+
+
 def variance(t, axes, ddof, keepdims):
     """``Tensor.var`` as MindSpore composes it for float32: ``ReduceSum((x - mean(x))**2) / (n - ddof)``, each
     op with MindSpore's values and gradients (the mean's broadcast gradient summed in ReduceSum's order)."""
