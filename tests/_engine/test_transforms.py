@@ -152,3 +152,45 @@ def test_traced_tensors_are_recognised_and_unwrapped_inside_torch_func():
     assert seen["values"].tolist() == [3.0, 6.0]
     assert not transforms.is_traced(x) and not transforms.torch_func_active()
     assert transforms.traced_value(x) is x
+
+
+def test_first_order_only_inside_a_tape_transform_that_is_not_nested():
+    seen = []
+
+    def probe(x):
+        seen.append(transforms.first_order_only())
+        return (x * x).sum()
+
+    def outer(x):
+        seen.append(transforms.first_order_only())
+        (inner,), _ = transforms.grad_with_state(probe, (0,))(x)  # nested: its backward builds a graph
+        seen.append(transforms.first_order_only())  # the outer's flag again once the inner one returns
+        return inner.sum()
+
+    assert not transforms.first_order_only()
+    transforms.grad_with_state(probe, (0,))(torch.ones(2))
+    transforms.grad_with_state(outer, (0,))(torch.ones(2))
+    assert seen == [True, True, False, True]
+    assert not transforms.first_order_only()
+
+
+def test_first_order_only_is_false_under_torch_func_and_after_an_error():
+    seen = []
+
+    def under_vmap(x):
+        torch.func.vmap(lambda row: seen.append(transforms.first_order_only()) or row)(x.reshape(1, -1))
+        return x.sum()
+
+    transforms.grad_with_state(under_vmap, (0,))(torch.ones(2))
+    assert seen == [False]
+
+    def failing(x):
+        raise ValueError("boom")
+
+    with pytest.raises(ValueError):
+        transforms.grad_with_state(failing, (0,))(torch.ones(2))
+    assert not transforms.first_order_only()
+    # a leaf that already has a graph makes the transform nested: its result may be differentiated again
+    x = torch.ones(2, requires_grad=True)
+    transforms.grad_with_state(lambda t: seen.append(transforms.first_order_only()) or t.sum(), (0,))(x * 2)
+    assert seen == [False, False]

@@ -3,7 +3,7 @@
 import pytest
 
 from unigrad.conform.cases import Closeness, declared_closeness
-from unigrad.conform.normalize import RULES, normalize
+from unigrad.conform.normalize import RULES, mask_numbers, normalize
 from unigrad.conform.runner import Outcome, compare, exception_line, lines_agree
 
 TRACEBACK = (
@@ -48,6 +48,16 @@ def test_normalize_applies_to_both_sides():
     assert compare(Outcome("<x at 0x7f00aa11bb22>\n", 0, None), Outcome("<x at 0x7f99cc33dd44>\n", 0, None)) == ""
     assert all(why for _, _, why in RULES)
     assert normalize(None) is None
+
+
+def test_masked_numbers_ignore_where_a_row_wraps_but_not_other_line_breaks():
+    # a paddle row of six values wraps when one is wide (dropout3d's kept channel) and not when all are 0.
+    wrapped = "Tensor(shape=[2, 6],\n       [[ 3.21669459, -0.51945269,  0.43601996, -2.69647861, -0.06199514,\n" \
+              "          0.65563512],\n        [0., 0., 0., 0., 0., 0.]])"
+    flat = "Tensor(shape=[2, 6],\n       [[-0., -0., 0. , -0., -0., -0.],\n        [0., 0., 0., 0., 0., 0.]])"
+    assert mask_numbers(wrapped) == mask_numbers(flat)
+    assert mask_numbers("[[1. 2.]\n [3. 4.]]") != mask_numbers("[[1. 2. 3. 4.]]")  # rows stay rows
+    assert mask_numbers("loss 0.5\ndone") != mask_numbers("loss 0.5 done")  # text after a number stays
 
 
 @pytest.mark.parametrize(

@@ -43,6 +43,16 @@ def test_nanmedian_is_torchs():
     assert float(paddle.compat.nanmedian(x)) == 4.0
 
 
+def test_unfold_with_symmetric_paddings_equals_unfold_of_the_padded_input():
+    # symmetric paddings go straight to torch's kernel (no padded copy); the values are those of pad-then-unfold
+    x = paddle.randn([2, 3, 6, 7])
+    for paddings in (1, [2, 1], [1, 2, 1, 2]):
+        top, left = (paddings, paddings) if isinstance(paddings, int) else paddings[:2]
+        ours = paddle.nn.functional.unfold(x, [3, 2], strides=[2, 1], paddings=paddings, dilations=[1, 2])
+        padded = torch.nn.functional.pad(x._torch, (left, left, top, top))
+        assert torch.equal(ours._torch, torch.nn.functional.unfold(padded, (3, 2), dilation=(1, 2), stride=(2, 1)))
+
+
 def test_unfold_with_four_paddings_pads_top_left_bottom_right_first():
     x = paddle.arange(40, dtype="float32").reshape([1, 2, 4, 5])
     ours = paddle.nn.functional.unfold(x, [2, 3], paddings=[1, 0, 0, 2])

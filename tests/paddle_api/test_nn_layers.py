@@ -106,3 +106,25 @@ def test_forward_hook_removal_keeps_the_other_hooks():
     layer.register_forward_post_hook(lambda m, x, y: calls.append("third"))
     layer(paddle.ones([1, 2]))
     assert calls == ["second", "third"]
+
+
+def test_misuse_leaves_the_layer_as_it_was():
+    net = paddle.nn.Layer()
+    net.fc = paddle.nn.Linear(2, 2)
+    net.w = paddle.create_parameter([2], "float32")
+    before = list(net.state_dict())
+    for misuse in (lambda: setattr(net, "fc", paddle.ones([2])), lambda: setattr(net, "w", paddle.ones([2])),
+                   lambda: net.add_parameter("fc", paddle.create_parameter([1], "float32")),
+                   lambda: net.register_buffer("w", paddle.ones([1])), lambda: net.add_sublayer("x", 3)):
+        with pytest.raises((TypeError, KeyError, AssertionError)):
+            misuse()
+    assert list(net.state_dict()) == before and isinstance(net.fc, paddle.nn.Linear)
+
+
+def test_a_parameter_or_layer_assigned_over_a_buffer_replaces_it():
+    net = paddle.nn.Layer()
+    net.register_buffer("b", paddle.ones([1]))
+    net.b = paddle.create_parameter([1], "float32")
+    assert [n for n, _ in net.named_buffers()] == [] and [n for n, _ in net.named_parameters()] == ["b"]
+    net.b = None  # a parameter's name keeps its slot
+    assert [n for n, _ in net.named_parameters()] == [] and net.b is None

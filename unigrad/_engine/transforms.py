@@ -34,6 +34,7 @@ _hessian = _func.hessian
 _vmap = _func.vmap
 _current_level = torch._C._functorch.maybe_current_level  # None outside every torch.func transform
 _tape_depth = [0]  # how many tape-level transforms are running (an inner one records for the outer)
+_first_order = [False]  # whether the innermost running tape-level transform differentiates once (see first_order_only)
 _is_grad_enabled = torch.is_grad_enabled
 _set_grad_enabled = torch._C._set_grad_enabled
 _ones_like = torch.ones_like
@@ -451,6 +452,24 @@ def is_transforming():
     return _tape_depth[0] > 0 or _current_level() is not None
 
 
+def first_order_only():
+    """Whether what is computed now is differentiated at most once: it runs inside a tape-level transform
+    of this module that is not nested (its backward builds no graph: nothing recorded now is differentiated
+    again) and inside no torch.func transform. A kernel may then record a first-order-only graph (a
+    derivative's values held as constants), which torch's engine runs without calling back into Python.
+
+    Another tape-level transform inside is nested and says False while it runs; a graph recorded here is
+    upstream of that transform's leaves, so its backward never passes through it.
+
+    >>> import torch
+    >>> seen = []
+    >>> _ = grad_with_state(lambda x: seen.append(first_order_only()) or (x * x).sum(), (0,))(torch.ones(2))
+    >>> seen, first_order_only()
+    ([True], False)
+    """
+    return _first_order[0] and _current_level() is None
+
+
 #: ``is_traced(tensor)``: whether ``tensor`` is a torch.func transform's wrapper around the value it traces
 #: (a kernel computing its own numbers from raw storage must leave such a tensor to torch's op).
 #: torch's C function itself, bound once: kernels ask on every call.
@@ -643,10 +662,12 @@ def _with_state(func, argnums, holders, has_aux, returns_value, lift_integers=Fa
                     for holder, leaf in zip(holders, leaves[selected_count:]):
                         holder._torch = leaf
                 _tape_depth[0] += 1
+                enclosing_first_order, _first_order[0] = _first_order[0], not nested
                 try:
                     result = func(*args, **kwargs) if kwargs else func(*args)
                 finally:
                     _tape_depth[0] -= 1
+                    _first_order[0] = enclosing_first_order
                     if holders:
                         for holder, value in zip(holders, saved):
                             holder._torch = value

@@ -28,12 +28,18 @@ RULES = (
     (re.compile(r" - (?:ETA: [\d:]+s? - )?\d+(?:s|ms|us)/(step|sample) *$", re.M), r" - ?/\1",
      "paddle's progress lines end in the time per step (and an ETA, padded to the previous draw's width): "
      "wall-clock times differ from run to run"),
+    (re.compile(r" - avg_reader_cost: [\d.]+ sec - avg_batch_cost: [\d.]+ sec - ips: [\d.]+ samples/sec"),
+     " - avg_reader_cost: ? sec - avg_batch_cost: ? sec - ips: ? samples/sec",
+     "paddle's ProgBarLogger(verbose=3) adds the mean reading and batch wall-clock times and samples per second"),
 )
 
 #: A number standing alone in text (not part of a name like ``float32``).
 NUMBER = re.compile(r"(?<![\w.])[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?(?![\w])|(?<![\w.])[-+]?(?:inf|nan)(?![\w])")
 
 PADDED_MASK = re.compile(r" *# *")
+
+#: A line break between two masked numbers of one printed array (after the comma, if any).
+WRAP_BETWEEN_MASKS = re.compile(r"(?<=#)(,?)\n(?=#)")
 
 
 def normalize(text):
@@ -52,14 +58,22 @@ def normalize(text):
 
 
 def mask_numbers(text):
-    """``text`` with every number replaced by ``#``: for outputs whose values vary from run to run.
+    r"""``text`` with every number replaced by ``#``: for outputs whose values vary from run to run.
 
     The padding around a number goes too: tensor printing aligns columns to
-    the widest value, so the spaces vary with the values.
+    the widest value, so the spaces vary with the values; so do the line
+    breaks between two numbers of a row, where the printer wraps a row that
+    its widest value makes too long.
 
     >>> mask_numbers("Tensor([0.31, -2.5e-01], shape=[2], dtype=float32)")
     'Tensor([#,#], shape=[#], dtype=float32)'
     >>> mask_numbers("[[-2,  4],") == mask_numbers("[[ 0, -4],")
     True
+    >>> mask_numbers("[[ 3.21, -0.51,\n   0.43],\n [0., 0., 0.]]") == mask_numbers("[[0., 0., 0.],\n [0., 0., 0.]]")
+    True
+    >>> mask_numbers("[[1.e-45    nan]\n [   nan    nan]]") == mask_numbers("[[0. 0.]\n [0. 0.]]")
+    True
     """
-    return None if text is None else PADDED_MASK.sub("#", NUMBER.sub("#", text))
+    if text is None:
+        return None
+    return WRAP_BETWEEN_MASKS.sub(r"\1", PADDED_MASK.sub("#", NUMBER.sub("#", text)))

@@ -23,8 +23,9 @@ __all__ = ["walk_modules", "walk_members", "gather_state", "child_path"]
 
 
 def child_path(prefix, name):
-    """The dotted path of child ``name`` of the module at ``prefix`` (``""``: the root)."""
-    return f"{prefix}.{name}" if prefix else name
+    """The dotted path of child ``name`` of the module at ``prefix`` (``""``: the root); a name that is not a
+    string raises the frameworks' own TypeError (they concatenate)."""
+    return (prefix + "." if prefix else "") + name
 
 
 def walk_modules(module, children_of, prefix="", seen=None, include_self=True, remember=True, prune=True):

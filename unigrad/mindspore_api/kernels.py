@@ -13,10 +13,12 @@ import torch
 import torch.nn.functional as F
 
 from unigrad import numerics
-from unigrad._engine.kernel_values import (expanded_with_kernel_reduction, torch_gradients, with_kernel_vjp,
-                                            with_output_gradient, with_values)
-from unigrad._engine.transforms import is_traced, torch_func_active
+from unigrad._engine.kernel_values import (expanded_with_kernel_reduction, showing_values, torch_gradients,
+                                            with_first_order_derivative, with_kernel_vjp, with_output_gradient,
+                                            with_values)
+from unigrad._engine.transforms import first_order_only, is_traced, torch_func_active
 from unigrad.numerics import libm, mindspore_cpu, mindspore_cpu_grads, mindspore_cpu_losses, onednn, onednn_softmax, simd
+from unigrad.numerics.plain import on_plain_values
 
 __all__ = ["KERNELS", "softmax", "gelu", "matmul"]
 
@@ -55,10 +57,12 @@ def _entry(name, torch_op):
         if not _POLICY.exact or not isinstance(t, torch.Tensor) or t.device.type != "cpu":
             return torch_op(t)
         dtype = t.dtype
+        # under vmap MindSpore runs the kernel on the whole batch (its packets and scalar tail split the
+        # batch's memory, not each sample's): on_plain_values does the same
         if dtype is torch.float32 and float32 is not None:
-            values = float32(t.detach())
+            values = on_plain_values(float32, t.detach())
         elif dtype is torch.float16 and float16 is not None:
-            values = float16(t.detach())
+            values = on_plain_values(float16, t.detach())
         elif rounded and dtype in _LOW_PRECISION:
             values = torch_op(t.detach().double()).float()
             values = values if dtype is torch.float32 else values.to(dtype)
@@ -76,11 +80,21 @@ def _entry(name, torch_op):
 KERNELS = {name: _entry(name, torch_op) for name, torch_op in UNARY.items()}
 
 
+#: Up to this many elements an op whose gradient is a function of its output records a first-order graph
+#: (its derivative computed forward, a multiply, the values copied in) where it may; beyond, the passes over
+#: the tensor that adds cost more than the autograd.Function's fixed Python cost (measured crossover for
+#: tanh and exp at 1 thread: 32,768 elements).
+_FIRST_ORDER_ELEMENTS = 1 << 15
+
+
 def tanh(t):
     """``torch.tanh(t)`` with MindSpore's values, and MindSpore's TanhGrad on them (``dout * (1 - y * y)``,
     torch's formula, with the kernel's fused ``1 - y * y``); torch's own tanh is not run."""
     if t.dtype is not torch.float32 or not numerics.exact(t):
         return _tanh_other_dtypes(t)
+    if t.requires_grad and t.numel() <= _FIRST_ORDER_ELEMENTS and first_order_only():
+        values = mindspore_cpu.tanh(t.detach())
+        return with_first_order_derivative(values, t, mindspore_cpu_grads.tanh_derivative(values))
     return with_output_gradient(t, mindspore_cpu.tanh, _tanh_grad)
 
 
@@ -102,6 +116,9 @@ def exp(t):
     too then carries MindSpore's exp, not torch's, as in ``mnp.sum(mnp.exp(x) * 0.5)``'s gradient."""
     if t.dtype is not torch.float32 or not numerics.exact(t):
         return _exp_other_dtypes(t)
+    if t.requires_grad and t.numel() <= _FIRST_ORDER_ELEMENTS and first_order_only():
+        values = mindspore_cpu.exp(t.detach())
+        return with_first_order_derivative(values, t, values)
     return with_output_gradient(t, mindspore_cpu.exp, _exp_grad)
 
 
@@ -114,24 +131,28 @@ exp.torch_fn = torch.exp
 KERNELS["exp"] = exp
 
 
-def _with_rounded_derivative(name, derivative):
-    """KERNELS[name] (a ROUNDED op) whose float32 gradient is ``derivative(dout, x)`` made of table ops:
-    MindSpore's grad kernel (SinGrad: ``dout * cos(x)``) rounds its own cos correctly, torch's does not."""
+def _with_rounded_derivative(name, derivative, wide_derivative):
+    """KERNELS[name] (a ROUNDED op) whose float32 gradient is ``dout * derivative(x)`` made of table ops:
+    MindSpore's grad kernel (SinGrad: ``dout * cos(x)``) rounds its own cos correctly, torch's does not.
+    ``wide_derivative`` is the same derivative before rounding, on float64 ``x``."""
     entry = KERNELS[name]
 
     def run(t):
         if (t.dtype is not torch.float32 or not numerics.exact(t) or not t.requires_grad
                 or is_traced(t)):
             return entry(t)
-        return with_kernel_vjp(lambda x: entry(x.detach()), lambda dout, x: (derivative(dout, x),), t)
+        if first_order_only():  # both correctly rounded from one float64 copy; the values rounded as written
+            wide = t.detach().double()
+            return with_first_order_derivative(entry.torch_fn(wide), t, wide_derivative(wide).float())
+        return with_kernel_vjp(lambda x: entry(x.detach()), lambda dout, x: (dout * derivative(x),), t)
 
     run.__name__ = name
     run.torch_fn = entry.torch_fn
     return run
 
 
-KERNELS["sin"] = _with_rounded_derivative("sin", lambda dout, x: dout * KERNELS["cos"](x))
-KERNELS["cos"] = _with_rounded_derivative("cos", lambda dout, x: dout * -KERNELS["sin"](x))
+KERNELS["sin"] = _with_rounded_derivative("sin", lambda x: KERNELS["cos"](x), torch.cos)
+KERNELS["cos"] = _with_rounded_derivative("cos", lambda x: -KERNELS["sin"](x), lambda wide: torch.sin(wide).neg_())
 
 
 def softmax(t, axis):
@@ -321,6 +342,10 @@ def _reduce_all(torch_op, divide):
         if divide:
             return with_values(torch_op(t), t.detach().double().sum().float() / t.numel())
         if not _sequential_sum_all(t):
+            if t.requires_grad and first_order_only():  # torch.sum's one node, showing the wide sum rounded
+                # (a float64 sum of the float32 tensor adds in the float64 copy's order: 0 differences on
+                # 16,460 tensors of 1 to 65,537 elements spanning 2**+-60, one op fewer)
+                return showing_values(torch_op(t), torch.sum(t.detach(), dtype=torch.float64))
             # the wide sum itself on the graph: its gradient (float32 -> float64 -> float32 of a broadcast)
             # is torch.sum's to the bit, and no torch.sum is run beside it
             return t.double().sum().float()

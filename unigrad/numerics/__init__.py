@@ -6,6 +6,7 @@ Dialect-free building blocks, each a handful of vectorised torch operations:
 ``libm``           the C library's math functions (one access, vectorised)
 ``simd``           packets and tails, lane sums in the orders SIMD loops add
 ``eigen``/``sleef`` Eigen's and SLEEF's float32 approximations (paddle's CPU kernels)
+``eigen_qr``       Eigen's Householder QR (paddle's CPU qr kernel)
 ``mindspore_cpu``  MindSpore's CPU kernels (``mindspore_cpu_losses``: its softmax cross-entropy kernels;
                    ``mindspore_cpu_grads``: grad kernels; ``onednn_softmax``: oneDNN's log-softmax)
 ``random``         the C++ random engines (mt19937, mt19937_64, minstd_rand0, Philox) and libstdc++'s distributions

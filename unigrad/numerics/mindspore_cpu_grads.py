@@ -10,17 +10,23 @@ import torch
 
 from unigrad.numerics.float32 import addcmul_is_fused, fma32
 
-__all__ = ["tanh_grad"]
+__all__ = ["tanh_grad", "tanh_derivative"]
 
 _ONE = torch.tensor(1.0, dtype=torch.float32)
 
 
+def tanh_derivative(out):
+    """TanhGrad's factor ``fma(-out, out, 1)`` (``tanh_grad(dout, out)`` is ``dout`` times it, rounded)."""
+    if not addcmul_is_fused() or torch._C._functorch.is_functorch_wrapped_tensor(out):
+        return fma32(-out, out, 1.0)
+    derivative = torch.neg(out)
+    return torch.addcmul(_ONE, derivative, out, out=derivative)
+
+
 def tanh_grad(dout, out):
     """MindSpore's ``TanhGrad(out, dout)``: ``dout * fma(-out, out, 1)``."""
-    if not addcmul_is_fused() or torch._C._functorch.is_functorch_wrapped_tensor(out):
-        return dout * fma32(-out, out, 1.0)
-    derivative = torch.neg(out)
-    torch.addcmul(_ONE, derivative, out, out=derivative)  # in place: one buffer of out's size, not three
-    if dout.shape == out.shape and dout.dtype is out.dtype and not dout.requires_grad:
-        return derivative.mul_(dout)
+    derivative = tanh_derivative(out)
+    if (dout.shape == out.shape and dout.dtype is out.dtype and not dout.requires_grad
+            and not derivative.requires_grad and not torch._C._functorch.is_functorch_wrapped_tensor(out)):
+        return derivative.mul_(dout)  # in place: one buffer of out's size, not two
     return dout * derivative

@@ -27,7 +27,8 @@ from unigrad.paddle_api.tensor import Size, Tensor, is_complex, is_floating_poin
 from unigrad.paddle_api import autograd, device, framework, linalg, nn, optimizer, regularizer  # noqa: E402
 from unigrad.paddle_api import compat, incubate  # noqa: E402
 from unigrad.paddle_api import hapi, io, metric, static, vision  # noqa: E402 -- the data and high-level-API half
-from unigrad.paddle_api.hapi import Model, callbacks, flops, summary  # noqa: E402
+from unigrad.paddle_api import callbacks  # noqa: E402 -- paddle.callbacks is a module of its own
+from unigrad.paddle_api.hapi import Model, flops, summary  # noqa: E402
 
 __version__ = "3.3.1"
 

@@ -81,14 +81,25 @@ def to_torch(value):
         found = TABLE.named(value[7:] if value.startswith("paddle.") else value)
         if found is not None:
             return found._torch_dtype
-        raise TypeError(f"Unsupported data type: {value}")
+    # paddle hands anything else to NumPy: its TypeError ("data type 'float8' not understood") is paddle's
+    numpy_dtype = np.dtype(value)
+    if numpy_dtype.name not in DTYPES:
+        raise ValueError(f"Not supported numpy dtype {numpy_dtype.str}")
+    return DTYPES[numpy_dtype.name]._torch_dtype
+
+
+#: the dtypes ``to_tensor``, ``empty`` and ``empty_like`` name when they refuse one
+_LISTED = ("bool", "float16", "uint16", "float32", "float64", "int8", "int16", "int32", "int64", "uint8",
+           "complex64", "complex128", "bfloat16")
+
+
+def to_torch_listed(value):
+    """``to_torch`` for the functions that check a dtype against paddle's list first (``to_tensor``, ``empty``,
+    ``empty_like``), with their TypeError."""
     try:
-        name = np.dtype(value).name
-    except TypeError:
-        raise TypeError(f"Unsupported data type: {value}") from None
-    if name not in DTYPES:
-        raise TypeError(f"Unsupported data type: {value}")
-    return DTYPES[name]._torch_dtype
+        return to_torch(value)
+    except (TypeError, ValueError):
+        raise TypeError(f"dtype must be any of [{', '.join(_LISTED)}], but received {value}") from None
 
 
 _default = ["float32"]

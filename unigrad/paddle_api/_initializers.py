@@ -9,11 +9,13 @@ import math
 import numpy as np
 import torch
 
+from unigrad import numerics
+from unigrad.numerics import eigen_qr
 from unigrad.paddle_api import _random
 from unigrad.paddle_api._real_names import RealNamed
 
 __all__ = ["Constant", "Normal", "Uniform", "XavierUniform", "XavierNormal", "KaimingNormal", "KaimingUniform",
-           "Assign", "TruncatedNormal", "calculate_gain"]
+           "Assign", "TruncatedNormal", "Orthogonal", "calculate_gain"]
 
 
 def _fans(shape):
@@ -135,3 +137,48 @@ class Assign(Initializer):
         value = self.value._torch if hasattr(self.value, "_torch") else torch.as_tensor(np.asarray(self.value))
         # paddle gives the parameter the assigned value's own shape
         return value.detach().to(dtype=dtype, device=device).clone()
+
+
+def _not_registered(kernel, torch_dtype, supported):
+    """paddle's error for a CPU ``kernel`` that has no ``torch_dtype`` version."""
+    name = str(torch_dtype).rpartition(".")[2]
+    return RuntimeError(
+        f"(NotFound) The kernel with key (CPU, Undefined(AnyLayout), {name}) of kernel `{kernel}` is not registered. "
+        f"Selected wrong DataType `{name}`. Paddle support following DataTypes: {supported}.\n  [Hint: Expected "
+        "kernel_iter == iter->second.end() && kernel_key.backend() == Backend::CPU != true, but received kernel_iter "
+        "== iter->second.end() && kernel_key.backend() == Backend::CPU:1 == true:1.] (at "
+        "/paddle/paddle/phi/core/kernel_factory.cc:317)\n")
+
+
+def _signed_q(normal):
+    """The reduced Q of a tall matrix with its columns signed by R's diagonal (a zero one zeroes its column):
+    paddle's CPU qr (Eigen's) where reproduced, else torch's."""
+    rows, cols = normal.shape
+    if normal.device.type == "cpu" and numerics.exact(normal) and eigen_qr.reproduced(rows, cols):
+        q, r = eigen_qr.householder_qr(normal.numpy())
+        return torch.from_numpy(q * np.sign(np.diagonal(r)))
+    q, r = torch.linalg.qr(normal)
+    return q * torch.sign(torch.diagonal(r))
+
+
+class Orthogonal(Initializer):
+    """paddle's orthogonal initializer: a normal draw of ``[max(rows, cols), min(rows, cols)]`` (rows the first
+    axis, cols the others), its reduced QR, Q's columns signed by R's diagonal, transposed when rows < cols,
+    times ``gain``."""
+
+    def __init__(self, gain=1.0, name=None):
+        assert gain is not None, "gain should not be None"
+        self._gain = gain
+
+    def _make(self, shape, dtype, device):
+        assert len(shape) >= 2, "Only Tensor with 2 or more dimensions can be initialized by Orthogonal"
+        rows, cols = shape[0], math.prod(shape[1:])
+        normal = _random.draw("gaussian", [max(rows, cols), min(rows, cols)], dtype=dtype, device=device)
+        if normal.device.type == "cpu" and dtype not in (torch.float32, torch.float64):
+            raise _not_registered("qr", dtype, "float64, complex128, float32, complex64")
+        q = _signed_q(normal)
+        if rows < cols:
+            q = q.T
+        # paddle's scale kernel: q * gain (in the parameter's dtype) + 0 (the bias turns -0 into +0)
+        gain = float(self._gain) if dtype == torch.float64 else float(np.float32(self._gain))
+        return q.reshape(shape) * gain + 0.0

@@ -29,8 +29,8 @@ _OPTIMIZERS = {name: f"paddle.optimizer.{name.lower()}"
                for name in "Adadelta Adagrad Adam AdamW Adamax Momentum RMSProp SGD".split()}
 _INITIALIZERS = _by_name("paddle.nn.initializer", {
     "assign": "Assign", "constant": "Constant", "initializer": "Initializer",
-    "kaiming": "KaimingNormal KaimingUniform", "normal": "Normal TruncatedNormal", "uniform": "Uniform",
-    "xavier": "XavierNormal XavierUniform"})
+    "kaiming": "KaimingNormal KaimingUniform", "normal": "Normal TruncatedNormal", "orthogonal": "Orthogonal",
+    "uniform": "Uniform", "xavier": "XavierNormal XavierUniform"})
 _SAMPLERS = _by_name("paddle.io.dataloader", {"batch_sampler": "BatchSampler DistributedBatchSampler"})
 _VISION_DATASETS = _by_name("paddle.vision.datasets", {
     "mnist": "MNIST FashionMNIST", "cifar": "Cifar10 Cifar100", "folder": "DatasetFolder ImageFolder"})

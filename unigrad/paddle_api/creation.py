@@ -94,7 +94,8 @@ def zeros(shape, dtype=None, name=None, *, out=None, device=None, requires_grad=
 
 
 def empty(shape, dtype=None, name=None, *, out=None, device=None, requires_grad=False, pin_memory=False):
-    return _finish(torch.empty(_checked_shape(shape, "empty"), dtype=_float(dtype), device=_device(device)), requires_grad)
+    target = _dtype.to_torch_listed(dtype if dtype is not None else _dtype.get_default_dtype())
+    return _finish(torch.empty(_checked_shape(shape, "empty"), dtype=target, device=_device(device)), requires_grad)
 
 
 def full(shape, fill_value, dtype=None, name=None, *, out=None, device=None, requires_grad=False, pin_memory=False):
@@ -109,22 +110,47 @@ def _like(x, dtype):
     return x._torch.dtype if dtype is None else _dtype.to_torch(dtype)
 
 
-def ones_like(x, dtype=None, name=None, *, device=None, requires_grad=False, pin_memory=False):
+_NO_ARGUMENT = object()
+
+
+def _x_or_input(function, x, input):
+    """The tensor a ``*_like`` function was given, as ``x`` or as torch's name ``input`` (paddle 3's alias)."""
+    if input is _NO_ARGUMENT:
+        if x is _NO_ARGUMENT:
+            raise TypeError(f"{function}() missing 1 required positional argument: 'x'")
+        return x
+    if x is not _NO_ARGUMENT:
+        raise TypeError(f"{function}() got multiple values for argument 'x'")
+    return input
+
+
+def ones_like(x=_NO_ARGUMENT, dtype=None, name=None, *, device=None, requires_grad=False, pin_memory=False,
+              input=_NO_ARGUMENT):
+    x = _x_or_input("ones_like", x, input)
     return _finish(torch.ones_like(x._torch, dtype=_like(x, dtype), device=device and _place._parse(device)),
                    requires_grad)
 
 
-def zeros_like(x, dtype=None, name=None, *, device=None, requires_grad=False, pin_memory=False):
+def zeros_like(x=_NO_ARGUMENT, dtype=None, name=None, *, device=None, requires_grad=False, pin_memory=False,
+               input=_NO_ARGUMENT):
+    x = _x_or_input("zeros_like", x, input)
     return _finish(torch.zeros_like(x._torch, dtype=_like(x, dtype), device=device and _place._parse(device)),
                    requires_grad)
 
 
-def empty_like(x, dtype=None, name=None, *, device=None, requires_grad=False, pin_memory=False):
-    return _finish(torch.empty_like(x._torch, dtype=_like(x, dtype), device=device and _place._parse(device)),
+def empty_like(x=_NO_ARGUMENT, dtype=None, name=None, *, device=None, requires_grad=False, pin_memory=False,
+               input=_NO_ARGUMENT):
+    x = _x_or_input("empty_like", x, input)
+    target = x._torch.dtype if dtype is None else _dtype.to_torch_listed(dtype)
+    return _finish(torch.empty_like(x._torch, dtype=target, device=device and _place._parse(device)),
                    requires_grad)
 
 
-def full_like(x, fill_value, dtype=None, name=None, *, device=None, requires_grad=False, pin_memory=False):
+def full_like(x=_NO_ARGUMENT, fill_value=_NO_ARGUMENT, dtype=None, name=None, *, device=None, requires_grad=False,
+              pin_memory=False, input=_NO_ARGUMENT):
+    x = _x_or_input("full_like", x, input)
+    if fill_value is _NO_ARGUMENT:
+        raise TypeError("full_like() missing 1 required positional argument: 'fill_value'")
     target = device and _place._parse(device)
     return _finish(torch.full_like(x._torch, fill_value, dtype=_like(x, dtype), device=target), requires_grad)
 

@@ -592,7 +592,7 @@ def to_tensor(data, dtype=None, place=None, stop_gradient=True):
     Python floats become the default float dtype (float32), ints int64, bools
     bool; numpy arrays keep their dtype; a Python scalar gives a 0-D tensor.
     """
-    target = _dtype.to_torch(dtype)
+    target = _dtype.to_torch_listed(dtype)
     device = _place.current_device() if place is None else _place._parse(place)
     if isinstance(data, Tensor):
         warnings.warn(

@@ -6,6 +6,7 @@ then the user's, then ``ModelCheckpoint`` and ``LRScheduler`` unless given.
 
 import numbers
 import os
+import time
 import warnings
 
 import numpy as np
@@ -147,8 +148,41 @@ class Callback(RealNamed):
         pass
 
 
+class _StepTimer:
+    """Wall-clock time spent waiting for batches and running them, for ``ProgBarLogger``'s verbose=3 columns."""
+
+    def __init__(self):
+        self.reading = self.running = 0.0
+        self.count = self.samples = 0
+        self.restart()
+
+    def restart(self):
+        self.last_end = time.time()
+
+    def batch_begins(self):
+        self.batch_start = time.time()
+        self.reading += self.batch_start - self.last_end
+
+    def batch_ends(self, samples):
+        self.running += time.time() - self.batch_start
+        self.count += 1
+        self.samples += samples
+        self.last_end = time.time()
+
+    def columns(self):
+        """paddle's ``avg_reader_cost``/``avg_batch_cost``/``ips`` since the last report, then a fresh count."""
+        count, samples = self.count or 1.0, self.samples or 1.0
+        values = [("avg_reader_cost", "%.5f sec" % (self.reading / count)),
+                  ("avg_batch_cost", "%.5f sec" % (self.running / count)),
+                  ("ips", "%.5f samples/sec" % (samples / (self.reading + self.running)))]
+        self.reading = self.running = 0.0
+        self.count = self.samples = 0
+        return values
+
+
 class ProgBarLogger(Callback):
-    """Prints the loss and metrics every ``log_freq`` steps (verbose 1: one redrawn bar, 2: one line per log)."""
+    """Prints the loss and metrics every ``log_freq`` steps (verbose 1: one redrawn bar, 2: one line per log,
+    3: also the reading and batch times and samples per second)."""
 
     def __init__(self, log_freq=1, verbose=2):
         self.epochs = None
@@ -165,6 +199,7 @@ class ProgBarLogger(Callback):
         assert self.epochs
         self.train_metrics = self.params["metrics"]
         assert self.train_metrics
+        self._timers = {"train": _StepTimer()}
         if self._is_print():
             print("The loss value printed in the log is the current step, and the metric is the average value of "
                   "previous steps.")
@@ -176,11 +211,33 @@ class ProgBarLogger(Callback):
         if self.epochs and self._is_print():
             print(f"Epoch {epoch + 1}/{self.epochs}")
         self.train_progbar = ProgressBar(num=self.steps, verbose=self.verbose)
+        self._timers["train"].restart()
 
     def _updates(self, logs, mode):
         metrics = getattr(self, f"{mode}_metrics")
         values = [(k, logs[k]) for k in metrics if k in logs]
+        if self.verbose == 3 and mode in getattr(self, "_timers", {}):
+            values += self._timers[mode].columns()
         getattr(self, f"{mode}_progbar").update(getattr(self, f"{mode}_step"), values)
+
+    def _timed_batch_begins(self, mode):
+        timer = getattr(self, "_timers", {}).get(mode)
+        if timer is not None:
+            timer.batch_begins()
+
+    def _timed_batch_ends(self, mode, logs):
+        timer = getattr(self, "_timers", {}).get(mode)
+        if timer is not None:
+            timer.batch_ends((logs or {}).get("batch_size", 1))
+
+    def on_train_batch_begin(self, step, logs=None):
+        self._timed_batch_begins("train")
+
+    def on_eval_batch_begin(self, step, logs=None):
+        self._timed_batch_begins("eval")
+
+    def on_predict_batch_begin(self, step, logs=None):
+        self._timed_batch_begins("test")
 
     def _batch_end(self, mode, logs, total):
         logs = logs or {}
@@ -191,6 +248,7 @@ class ProgBarLogger(Callback):
         return logs
 
     def on_train_batch_end(self, step, logs=None):
+        self._timed_batch_ends("train", logs)
         self._batch_end("train", logs, self.steps)
 
     def on_epoch_end(self, epoch, logs=None):
@@ -205,9 +263,11 @@ class ProgBarLogger(Callback):
         self.eval_progbar = ProgressBar(num=self.eval_steps, verbose=self.verbose)
         if self._is_print():
             print("Eval begin...")
+        self._timers = {**getattr(self, "_timers", {}), "eval": _StepTimer()}
 
     def on_eval_batch_end(self, step, logs=None):
         logs = logs or {}
+        self._timed_batch_ends("eval", logs)
         self.evaled_samples += logs.get("batch_size", 1)
         self._batch_end("eval", logs, self.eval_steps)
 
@@ -219,9 +279,11 @@ class ProgBarLogger(Callback):
         self.test_progbar = ProgressBar(num=self.test_steps, verbose=self.verbose)
         if self._is_print():
             print("Predict begin...")
+        self._timers = {**getattr(self, "_timers", {}), "test": _StepTimer()}
 
     def on_predict_batch_end(self, step, logs=None):
         logs = logs or {}
+        self._timed_batch_ends("test", logs)
         self.tested_samples += logs.get("batch_size", 1)
         self._batch_end("test", logs, self.test_steps)
 

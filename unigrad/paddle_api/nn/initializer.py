@@ -2,8 +2,8 @@
 
 from unigrad.paddle_api._initializers import (
     Assign, Constant, Initializer, KaimingNormal, KaimingUniform, Normal, TruncatedNormal, Uniform, XavierNormal,
-    XavierUniform, calculate_gain,
+    XavierUniform, calculate_gain, Orthogonal,
 )
 
 __all__ = ["Constant", "Normal", "Uniform", "XavierUniform", "XavierNormal", "KaimingNormal", "KaimingUniform",
-           "Assign", "TruncatedNormal", "calculate_gain"]
+           "Assign", "TruncatedNormal", "Orthogonal", "calculate_gain"]

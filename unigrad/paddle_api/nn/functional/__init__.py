@@ -471,6 +471,14 @@ def dropout(x, p=0.5, axis=None, training=True, inplace=False, mode="upscale_in_
     Without ``axis`` paddle's dropout kernel writes +0 where it drops and divides kept values by the keep
     probability computed in float32; with ``axis`` paddle scales by ``1 / (1 - p)`` (a float32 attribute)
     and multiplies by the mask, so dropped negatives come out as -0."""
+    if isinstance(p, Tensor):
+        p = p._torch.item()
+    elif not isinstance(p, (float, int)):
+        raise TypeError("p argument should be a number or Variable")
+    if p < 0 or p > 1:
+        raise ValueError("p argument should between 0 and 1")
+    if mode not in ("downscale_in_infer", "upscale_in_train"):
+        raise ValueError("mode argument should be 'downscale_in_infer' or 'upscale_in_train'")
     t = x._torch
     f32 = lambda value: t.new_tensor(float(np.float32(value)))
     if not training:

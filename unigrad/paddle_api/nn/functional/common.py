@@ -134,6 +134,10 @@ def _feature_dropout(x, p, training, data_format, dims):
     if x._torch.dim() != dims:
         raise ValueError(
             f"dimensions of x should be {dims}, but received {x._torch.dim()} != {dims}")
+    formats = ("NCHW", "NHWC") if dims == 4 else ("NCDHW", "NDHWC")
+    if data_format not in formats:
+        raise ValueError(f"Attr(data_format) should be '{formats[0]}' or '{formats[1]}'. Received "
+                         f"Attr(data_format): {data_format}.")
     axis = [0, 1] if data_format[1] == "C" else [0, dims - 1]
     return dropout(x, p=p, axis=axis, training=training, mode="upscale_in_train")
 
@@ -208,5 +212,7 @@ def unfold(x, kernel_sizes, strides=1, paddings=0, dilations=1, name=None):
     else:
         raise TypeError("Unexpected type of paddings, it should be either an integer or a list/tuple of 2 or 4 integers")
     top, left, bottom, right = paddings
-    t = F.pad(x._torch, (left, right, top, bottom)) if any(paddings) else x._torch
+    if top == bottom and left == right:  # torch's kernel pads on the fly: no padded copy of a large input
+        return wrap(F.unfold(x._torch, kernel_sizes, dilations, [top, left], strides))
+    t = F.pad(x._torch, (left, right, top, bottom))
     return wrap(F.unfold(t, kernel_sizes, dilations, 0, strides))

@@ -29,6 +29,13 @@ def _snake(name):
     return re.sub(r"([a-z])([A-Z])", r"\1_\2", name).lower()
 
 
+def _forget(name, *stores):
+    """``name`` taken out of each store (a dict) that has it: an attribute lives in one place."""
+    for store in stores:
+        if store is not None:
+            store.pop(name, None)
+
+
 class Layer(RealNamed):
     """Base class of layers: subclass it, create parameters in ``__init__``, compute in ``forward``."""
 
@@ -48,40 +55,42 @@ class Layer(RealNamed):
 
     # ---- registration ----------------------------------------------------
     def __setattr__(self, name, value):
-        params = self.__dict__.get("_parameters")
+        d = self.__dict__
+        params, layers, buffers = d.get("_parameters"), d.get("_sub_layers"), d.get("_buffers")
         if isinstance(value, Parameter):
             if params is None:
                 raise ValueError("super().__init__() should be called first")
-            self.__dict__.get("_sub_layers", {}).pop(name, None)
+            _forget(name, d, buffers, layers)
             params[name] = value
-            self.__dict__.pop(name, None)
-        elif isinstance(value, Layer):
-            if params is None:
-                raise ValueError("super().__init__() should be called first")
-            params.pop(name, None)
-            self._sub_layers[name] = value
-            self.__dict__.pop(name, None)
         elif params is not None and name in params:
-            if value is not None and not isinstance(value, Tensor):
-                raise TypeError(
-                    f"assignment to parameter '{name}' should be of type Parameter or None, but got "
-                    f"'{type(value).__name__}'"
-                )
-            params[name] = value
-        elif isinstance(value, Tensor) and params is not None:
+            if value is not None:
+                raise TypeError(f"assignment to parameter '{name}' should be of type Parameter or None, but got "
+                                f"'{type(value).__name__}'")
+            params[name] = None
+        elif isinstance(value, Layer):
+            if layers is None:
+                raise ValueError("super().__init__() should be called first")
+            _forget(name, d, params, buffers)
+            layers[name] = value
+        elif layers is not None and name in layers:
+            if value is not None:
+                raise TypeError(f"assignment to sublayer '{name}' should be of type Layer or None, but got "
+                                f"'{type(value).__name__}'")
+            layers[name] = None
+        elif isinstance(value, Tensor):
+            if buffers is None:
+                raise ValueError("super().__init__() should be called first")
+            _forget(name, d, params, layers)
             # paddle keeps a tensor attribute as a buffer; only register_buffer makes one persistable
-            buffers = self._buffers
-            self._sub_layers.pop(name, None)
-            self.__dict__.pop(name, None)
             if name not in buffers:
-                self.__dict__.setdefault("_non_persistable_buffer_names_set", set()).add(name)
+                d.setdefault("_non_persistable_buffer_names_set", set()).add(name)
             buffers[name] = value
-        elif params is not None and name in self.__dict__.get("_buffers", {}):
+        elif buffers is not None and name in buffers:
             if value is not None:
                 raise TypeError(
                     f"assignment to buffers '{name}' should be of type core.DenseTensor or None, but got "
                     f"'{type(value).__name__}'")
-            self._buffers[name] = None
+            buffers[name] = None  # the name stays a buffer's, for a later tensor
         else:
             object.__setattr__(self, name, value)
 
@@ -97,6 +106,7 @@ class Layer(RealNamed):
         for store in (self._parameters, self._sub_layers, self._buffers):
             if name in store:
                 del store[name]
+                self.__dict__.get("_non_persistable_buffer_names_set", set()).discard(name)
                 return
         object.__delattr__(self, name)
 
@@ -121,23 +131,46 @@ class Layer(RealNamed):
         out._persistable = bool(persistable)
         return out
 
+    def _check_new_name(self, name, kind, exists):
+        """paddle's checks of a name ``add_parameter``/``register_buffer`` is given (``exists``: its message for
+        an attribute the layer already has otherwise)."""
+        if not isinstance(name, str):
+            raise TypeError(f"The name of {kind} should be a string, but received {type(name).__name__}.")
+        if "." in name:
+            raise KeyError(f"The name of {kind} can not contain `.`, because when you access the newly added {kind} "
+                           "in the form of `self.**.**`, it will cause AttributeError.")
+        if name == "":
+            raise KeyError(f"The name of {kind} can not be empty.")
+        if hasattr(self, name) and name not in self.__dict__[f"_{kind}s"]:
+            raise KeyError(exists)
+
     def add_parameter(self, name, parameter):
+        if "_parameters" not in self.__dict__:
+            raise RuntimeError("super().__init__() should be called firstly.")
+        self._check_new_name(name, "parameter", f"The parameter '{name}' already exists.")
+        if parameter is not None and not isinstance(parameter, Parameter):
+            raise TypeError(f"The parameter to be added should be a Parameter, but received "
+                            f"{type(parameter).__name__}.")
         self._parameters[name] = parameter
         return parameter
 
     def add_sublayer(self, name, sublayer):
-        self._sub_layers[str(name)] = sublayer
+        assert isinstance(sublayer, Layer) or sublayer is None
+        self._sub_layers[name] = sublayer
         return sublayer
 
     def register_buffer(self, name, tensor, persistable=True):
+        if "_buffers" not in self.__dict__:
+            raise ValueError("super().__init__() should be called first")
+        self._check_new_name(name, "buffer", f"attribute '{name}' already exists.")
+        if tensor is not None and (not isinstance(tensor, Tensor) or isinstance(tensor, Parameter)):
+            raise TypeError(f"The registered buffer should be a Paddle.Tensor, but received {type(tensor).__name__}.")
+        self._buffers[name] = tensor
         transient = self.__dict__.setdefault("_non_persistable_buffer_names_set", set())
         if persistable:
             transient.discard(name)
         else:
             transient.add(name)
-        self._sub_layers.pop(name, None)
-        self.__dict__.pop(name, None)
-        self._buffers[name] = tensor
 
     # ---- traversal -------------------------------------------------------
     def named_parameters(self, prefix="", include_sublayers=True, remove_duplicate=True):
