@@ -521,8 +521,11 @@ class Tensor(DialectTensor, metaclass=_TensorMeta):
         if t.dtype == torch.bool:
             raise RuntimeError("For 'ReduceMean', unsupported reduce operation for bool.")
         if t.dtype.is_floating_point or t.dtype.is_complex:
-            if (axis is None or axis == ()) and not keep_dims:
-                return _box(KERNELS["mean_all"](t))
+            if axis is None or axis == ():
+                whole = KERNELS["mean_all"](t)
+                return _box(whole.reshape((1,) * t.dim()) if keep_dims else whole)
+            if isinstance(axis, int) and t.dtype is torch.float32:
+                return _box(kernels.reduce_mean(t, axis, keep_dims))
             return _box(_reduced(t, torch.mean, axis, keep_dims))
         # integer means stay integers, truncated toward zero
         return _box(_reduced(t.double(), torch.mean, axis, keep_dims).trunc().to(t.dtype))

@@ -177,6 +177,8 @@ def _reduce(torch_op, input, axis, keepdim):
         return _box(whole.reshape((1,) * t.dim()) if keepdim else whole)
     if torch_op is torch.sum and t.dtype is torch.float32 and isinstance(axis, int):
         return _box(kernels.reduce_sum(t, axis, keepdim))  # MindSpore's ReduceSum order over one axis
+    if torch_op is torch.mean and t.dtype is torch.float32 and isinstance(axis, int):
+        return _box(kernels.reduce_mean(t, axis, keepdim))
     return _box(torch_op(t, dim=axis, keepdim=keepdim))
 
 
