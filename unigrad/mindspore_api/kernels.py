@@ -394,11 +394,12 @@ KERNELS["bce_with_logits"] = bce_with_logits
 
 
 def _reduce_sum_values(t, axis):
-    """MindSpore's CPU ReduceSum of float32 ``t`` over one ``axis`` (dropped), measured: along the last axis
-    in lanes (:func:`mindspore_cpu.reduce_sum`), along the first one after another, along a middle axis
-    (or the one axis of a 1-D tensor) accumulated wide and rounded once."""
+    """MindSpore's CPU ReduceSum of float32 ``t`` over one ``axis`` (dropped), measured: along a 2-D tensor's
+    last axis in lanes (:func:`mindspore_cpu.reduce_sum`), along the first one after another, along a middle
+    axis, the last axis of 3-D and 4-D tensors (or the one axis of a 1-D tensor) accumulated wide and rounded
+    once."""
     axis %= t.dim()
-    if 0 < axis < t.dim() - 1 or t.dim() == 1:  # a 1-D tensor's one axis is all of them: wide too
+    if 0 < axis < t.dim() - 1 or t.dim() == 1 or (axis == t.dim() - 1 and t.dim() > 2):
         return t.double().sum(axis).float()
     return mindspore_cpu.reduce_sum(t, axis)
 

@@ -512,7 +512,10 @@ class Tensor(DialectTensor, metaclass=_TensorMeta):
         if axis is None and dtype is None and not keepdims and initial is None:
             return _box(KERNELS["sum_all"](self._torch))
         t = self._torch if dtype is None else self._torch.to(mstype.to_torch(dtype))
-        out = _reduced(t, torch.sum, axis, keepdims)
+        if isinstance(axis, int) and t.dtype is torch.float32:
+            out = kernels.reduce_sum(t, axis, keepdims)  # the ReduceSum kernel's order, as ops.sum
+        else:
+            out = _reduced(t, torch.sum, axis, keepdims)
         return _box(out if initial is None else out + initial)
 
     def mean(self, axis=None, keep_dims=False, *, dtype=None, dim=None, keepdim=None):
