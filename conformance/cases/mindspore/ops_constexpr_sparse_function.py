@@ -1,4 +1,4 @@
-# ops.constexpr (bare and with arguments: a PrimitiveWithInfer instance, or its class with get_instance=False, that runs the function) and mindspore.ops.function's csr_add/coo_add
+# ops.constexpr (also at the top level, outside __all__, as in MindSpore; bare and with arguments: a PrimitiveWithInfer instance, or its class with get_instance=False, that runs the function) and mindspore.ops.function's csr_add/coo_add
 import numpy as np
 import mindspore as ms
 from mindspore import Tensor, CSRTensor, COOTensor, ops
@@ -25,3 +25,4 @@ print(csr_add(a, a, Tensor(1.0), Tensor(1.0)))
 c = COOTensor(Tensor([[0, 1]], ms.int64), Tensor([1.5]), (2, 2))
 print(coo_add(c, c, Tensor(0.0)))
 print(csr_add is ops.csr_add, coo_add is ops.coo_add)
+print(ms.constexpr is ops.constexpr, "constexpr" in ms.__all__)
