@@ -97,3 +97,22 @@ def test_adam_updates_as_mindspores_cpu_kernel():
         _, grads = step(x)
         opt(grads)
     assert int(net.w.asnumpy().view(np.int32).astype(np.int64).sum()) == -374628189
+
+
+def test_adam_exposes_its_state_as_mindspore_names_it():
+    import unigrad.mindspore_api as ms
+    from unigrad.mindspore_api import nn
+
+    net = nn.Dense(3, 2)
+    opt = nn.Adam(net.trainable_params(), learning_rate=0.1, beta1=0.8)
+    assert [p.name for p in opt.moment1] == ["moment1.weight", "moment1.bias"]
+    assert [name for name, _ in opt.parameters_and_names()] == [
+        "global_step", "learning_rate", "weight", "bias", "beta1_power", "beta2_power",
+        "moment1.weight", "moment1.bias", "moment2.weight", "moment2.bias"]
+    grads = tuple(ms.Tensor(p.asnumpy() * 0 + 1) for p in opt.parameters)
+    opt(grads)
+    opt(grads)
+    import numpy as np
+
+    assert opt.beta1_power.asnumpy() == np.float32(0.8) * np.float32(0.8)  # a float32 product per step
+    assert opt.moment1[1].asnumpy().tolist() != [0.0, 0.0]

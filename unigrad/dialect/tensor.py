@@ -97,7 +97,10 @@ def boxed_binary(cls, torch_op, reflected=False, regrad=None):
     """The operator method ``torch_op(self, other)`` (``torch_op(other, self)`` if ``reflected``) on the
     torch tensors, its result boxed in a new ``cls`` (the hot path: no checks, no promotion of its own).
     ``regrad(torch_op, a, b, result)``, when given, replaces a result that requires grad (a dialect's own
-    order of summing a broadcast operand's gradient)."""
+    order of summing a broadcast operand's gradient). An ``other`` torch refuses that has a method
+    ``__tensor_operator__(torch_op, tensor)`` gives the result of ``tensor <op> other`` itself (a sparse
+    tensor's own type, as its framework returns it), or NotImplemented for torch's ``TypeError``; a ``try``
+    costs nothing when nothing is raised."""
     if reflected:
         def method(self, other):
             out = _new(cls)
@@ -110,7 +113,15 @@ def boxed_binary(cls, torch_op, reflected=False, regrad=None):
         def method(self, other):
             out = _new(cls)
             other = other._torch if isinstance(other, TensorBox) else other
-            result = torch_op(self._torch, other)
+            try:
+                result = torch_op(self._torch, other)
+            except TypeError:
+                # an operand torch cannot take (a dialect's sparse tensor) may answer the operator itself
+                answer = getattr(other, "__tensor_operator__", None)
+                result = NotImplemented if answer is None else answer(torch_op, self)
+                if result is NotImplemented:
+                    raise
+                return result
             out._torch = regrad(torch_op, self._torch, other, result) if regrad is not None and result.requires_grad \
                 else result
             return out

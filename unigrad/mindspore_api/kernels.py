@@ -394,11 +394,12 @@ KERNELS["bce_with_logits"] = bce_with_logits
 
 
 def _reduce_sum_values(t, axis):
-    """MindSpore's CPU ReduceSum of float32 ``t`` over one ``axis`` (dropped), measured: along the last axis
-    in lanes (:func:`mindspore_cpu.reduce_sum`), along the first one after another, along a middle axis
-    (or the one axis of a 1-D tensor) accumulated wide and rounded once."""
+    """MindSpore's CPU ReduceSum of float32 ``t`` over one ``axis`` (dropped), measured: along a 2-D tensor's
+    last axis in lanes (:func:`mindspore_cpu.reduce_sum`), along the first one after another, along a middle
+    axis, the last axis of 3-D and 4-D tensors (or the one axis of a 1-D tensor) accumulated wide and rounded
+    once."""
     axis %= t.dim()
-    if 0 < axis < t.dim() - 1 or t.dim() == 1:  # a 1-D tensor's one axis is all of them: wide too
+    if 0 < axis < t.dim() - 1 or t.dim() == 1 or (axis == t.dim() - 1 and t.dim() > 2):
         return t.double().sum(axis).float()
     return mindspore_cpu.reduce_sum(t, axis)
 
@@ -456,6 +457,22 @@ def reduce_sum(t, axis, keepdim=False):
     if t.dtype is not torch.float32 or not numerics.exact(t) or not t.dim():
         return result
     values = _reduce_sum_values(t.detach(), axis)
+    return with_values(result, values.unsqueeze(axis) if keepdim else values)
+
+
+def reduce_mean(t, axis, keepdim=False):
+    """``ReduceMean`` of ``t`` over one ``axis``: MindSpore's CPU values (measured on 2-D to 4-D float32
+    inputs: a 2-D input's last axis is ReduceSum's SIMD sum divided by the count; every other axis is summed
+    in double, rounded to float32, then divided) on torch's gradient (a broadcast divided by the count)."""
+    result = t.mean(axis, keepdim=keepdim)
+    if t.dtype is not torch.float32 or not numerics.exact(t) or not t.dim() or is_traced(t):
+        return result
+    axis %= t.dim()
+    count = t.shape[axis]
+    if t.dim() == 2 and axis == 1:
+        values = _reduce_sum_values(t.detach(), axis) / count
+    else:
+        values = t.detach().double().sum(axis).float() / count
     return with_values(result, values.unsqueeze(axis) if keepdim else values)
 
 
@@ -601,8 +618,7 @@ def _reduce(t, axes, keepdim, mean):
         whole = KERNELS["mean_all" if mean else "sum_all"](t)
         return whole.reshape((1,) * t.dim()) if keepdim else whole
     if len(axes) == 1:
-        total = reduce_sum(t, axes[0], keepdim)
-        return total / t.shape[axes[0]] if mean else total
+        return reduce_mean(t, axes[0], keepdim) if mean else reduce_sum(t, axes[0], keepdim)
     return t.mean(axes, keepdim=keepdim) if mean else t.sum(axes, keepdim=keepdim)
 
 
@@ -611,6 +627,35 @@ def _pow_half_vjp(dout, var):
     with torch.no_grad():
         power = torch.pow(var.detach().double(), -0.5).float()
     return (with_values(0.5 * torch.pow(var, -0.5), 0.5 * power) * dout,)
+
+
+def reduce_std(t, axes, unbiased, keepdims, squared=False):
+    """``ops.std`` (``squared``: ``ops.var``, MindSpore's ``Pow(std, 2)``) through the ReduceStd kernel on
+    float32 CPU tensors: its std (and mean) and ReduceStd's bprop, ``(x - mean) * std_d / std / count +
+    mean_d / count`` (``mean_d`` zeros: the mean is not an output here), each op rounded; Pow's bprop gives
+    ``std_d = (2 * std) * dout``. ``axes``: the reduced axes (none: all)."""
+    axes = tuple(a % t.dim() for a in axes) if t.dim() else ()
+    reduced = axes or tuple(range(t.dim()))
+    count = 1
+    for a in reduced:
+        count *= t.shape[a]
+    kept_shape = [1 if d in reduced else size for d, size in enumerate(t.shape)]
+    out_shape = kept_shape if keepdims else [size for d, size in enumerate(t.shape) if d not in reduced]
+
+    def values(x):
+        std_values = mindspore_cpu.reduce_std(x, axes, unbiased).reshape(out_shape)
+        return std_values * std_values if squared else std_values
+
+    def vjp(dout, x):
+        with torch.no_grad():
+            std_values, mean = mindspore_cpu.reduce_std_and_mean(x, axes, unbiased)
+            std_values, mean, dout = (v.reshape(kept_shape) for v in (std_values, mean, dout))
+            std_d = (2.0 * std_values) * dout if squared else dout
+            dx = (x.detach() - mean) * std_d / std_values
+            dx = dx / float(count - 1 if unbiased else count)
+            return (dx + 0.0,)  # + mean_d / count, zeros
+
+    return with_kernel_vjp(values, vjp, t)
 
 
 def variance(t, axes, ddof, keepdims):

@@ -456,7 +456,7 @@ def fma_square_sum(d):
 
 def _std_all(x, unbiased):
     """MindSpore's ``ReduceStd`` over every element: a sequential mean, then the squared deviations
-    fused-accumulated one by one (a scalar C loop: each step depends on the last)."""
+    fused-accumulated one by one (a scalar C loop: each step depends on the last). Returns ``(std, mean)``."""
     flat = x.detach().reshape(-1)
     n = flat.numel()
     mean = simd.sequential_sum(flat, from_zero=True) / n if n else torch.tensor(float("nan"))
@@ -464,7 +464,7 @@ def _std_all(x, unbiased):
     for value in (flat - mean).tolist():
         dev = fma32_scalar(value, value, dev)
     dev = torch.tensor(dev, dtype=torch.float32)
-    return sqrt(dev / float(n - 1 if unbiased else n)).to(x.device)
+    return sqrt(dev / float(n - 1 if unbiased else n)).to(x.device), mean.to(x.device)
 
 
 def reduce_std(x, axes, unbiased):
@@ -476,6 +476,12 @@ def reduce_std(x, axes, unbiased):
     deviations are fused-accumulated one by one. The square root is correctly
     rounded.
     """
+    return reduce_std_and_mean(x, axes, unbiased)[0]
+
+
+def reduce_std_and_mean(x, axes, unbiased):
+    """:func:`reduce_std` and the kernel's second output, the mean (what its gradient reads), reduced dims
+    removed."""
     x = x.detach()
     axes = sorted({a % x.dim() for a in axes}) if x.dim() else []
     if not axes or x.dim() <= 1:
@@ -485,7 +491,7 @@ def reduce_std(x, axes, unbiased):
     n = rows.shape[-1]
     mean = simd.sequential_sum(rows, from_zero=True) / n
     dev = fma_square_sum(rows - mean.unsqueeze(-1))
-    return sqrt(dev / float(n - 1 if unbiased else n))
+    return sqrt(dev / float(n - 1 if unbiased else n)), mean
 
 
 def bce_with_logits_grad(x, y, w, p, dout, reduction):
@@ -509,19 +515,23 @@ def adam_lr(lr, beta1_power, beta2_power):
 def adam(var, m, v, grad, lr, beta1, beta2, epsilon, nesterov=False):
     """MindSpore's CPU float32 ``Adam`` update of flat ``var``, ``m``, ``v`` with ``grad`` and the step
     size ``lr`` (:func:`adam_lr`): ``m += (g - m)(1 - beta1)``, ``v += (g g - v)(1 - beta2)``, ``var -=
-    lr m / (sqrt(v) + epsilon)``. Whole blocks of 8 run in float32 (AVX); the rest is C, whose
-    ``sqrt`` and division are in double. Returns the new ``(var, m, v)``."""
+    lr m / (sqrt(v) + epsilon)``. Its compiler contracts the moments' multiply-adds (measured on 12,000
+    values: ``m = fma(g - m, 1 - beta1, m)``, ``v = fma(fma(g, g, -v), 1 - beta2, v)``), in the AVX blocks of
+    8 and in the C tail alike; Nesterov's step is ``fma(g, 1 - beta1, m beta1)`` in the blocks, ``fma(m, beta1,
+    (1 - beta1) g)`` in the tail (2,100 tail values measured), whose ``sqrt`` and division are in double. Where MindSpore splits a large update between threads, each part has its own
+    tail, which is not reproduced (1 value in 4,096 measured). Returns the new ``(var, m, v)``."""
     c1 = torch.tensor(f32(1 - f32(beta1)), dtype=torch.float32)
     c2 = torch.tensor(f32(1 - f32(beta2)), dtype=torch.float32)
     beta1_, eps = f32(beta1), f32(epsilon)
-    m = m + (grad - m) * c1
-    v = v + (grad * grad - v) * c2
-    step = (m * beta1_ + c1 * grad) if nesterov else m
+    m = fused_multiply_add(grad - m, c1, m)
+    v = fused_multiply_add(fused_multiply_add(grad, grad, -v), c2, v)
     blocks = var.numel() // 8 * 8
     new = torch.empty_like(var)
     if blocks:
-        new[:blocks] = var[:blocks] - (lr * step[:blocks]) / (torch.sqrt(v[:blocks]) + eps)
+        step = fused_multiply_add(grad[:blocks], c1, m[:blocks] * beta1_) if nesterov else m[:blocks]
+        new[:blocks] = var[:blocks] - (lr * step) / (sqrt(v[:blocks]) + eps)
     if var.numel() > blocks:
-        tail = (lr * step[blocks:]).double() / (torch.sqrt(v[blocks:].double()) + eps)
+        step = fused_multiply_add(m[blocks:], beta1_, c1 * grad[blocks:]) if nesterov else m[blocks:]
+        tail = (lr * step).double() / (torch.sqrt(v[blocks:].double()) + eps)
         new[blocks:] = (var[blocks:].double() - tail).float()
     return new, m, v

@@ -65,8 +65,14 @@ class Parameter(Tensor):
         return self
 
     def clone(self, init="same"):
-        """A new Parameter with the same name and a copy of the values."""
-        twin = Parameter(Tensor._from_torch(self._torch.clone()), name=self.name, requires_grad=self.requires_grad)
+        """A new Parameter with the same name: a copy of the values, or ``init``'s (``"zeros"``, an
+        initializer) in the same shape and dtype, as an optimizer makes its moments."""
+        if init == "same":
+            data = Tensor._from_torch(self._torch.clone())
+        else:
+            from unigrad.mindspore_api.common.initializer import initializer  # it builds on this module's Tensor
+            data = initializer(init, tuple(self._torch.shape), self.dtype)
+        twin = Parameter(data, name=self.name, requires_grad=self.requires_grad)
         twin._auto_named = self._auto_named
         return twin
 

@@ -4,16 +4,21 @@ They hold their parts as MindSpore Tensors (``indices``, ``values``, and
 ``indptr`` for CSR) and a shape tuple, check their inputs with MindSpore
 2.10's messages, print as MindSpore does (the parts' values without commas),
 and densify through torch's sparse layouts. Measured on MindSpore 2.10.0's
-CPU build: ``COOTensor.to_csr`` and ``CSRTensor.to_coo`` need AKG, absent from
-the CPU wheel (a ``RuntimeError``; ``to_coo`` refuses a non-int32 ``indptr``
-first); two COOTensors add as MindSpore's SparseAdd merges them; adding two
-CSRTensors is not reproduced (``TypeError``).
+CPU build: ``COOTensor.to_csr``, ``CSRTensor.to_coo``, ``mv``, ``mm``, ``sum``
+and a CSRTensor times (or over) a dense Tensor of more than one value need
+AKG, absent from the CPU wheel (a ``RuntimeError`` after the checks MindSpore
+makes first); two COOTensors add as MindSpore's SparseAdd merges them, two
+CSRTensors as its SparseMatrixAdd does, ``coalesce`` as its Coalesce kernel
+does on its first launch (MindSpore's later launches in one process return
+stale entries, which is not reproduced).
 
 >>> import unigrad.mindspore_api as ms
 >>> coo = COOTensor(ms.Tensor([[0, 1], [1, 2]], dtype=ms.int32), ms.Tensor([1.0, 2.0]), (3, 4))
 >>> coo.shape, coo.size, coo.ndim
 ((3, 4), 2, 2)
 """
+
+import operator
 
 import torch
 
@@ -44,6 +49,30 @@ def _part_repr(name, part):
     head, _, shown = repr(part).partition("value=")
     shown = shown.replace(",\n", "\n").replace(", ", " ")
     return f"{name}={head}value=" + (shown[1:] if shown.startswith(" ") else shown)
+
+
+#: the Tensor operators MindSpore refuses a sparse operand with a message of its own (the others: Python's)
+_REFUSED_BY_DENSE = {operator.truediv: 'Failed calling div with "div({})".',
+                     operator.pow: 'Failed calling pow with "pow({})".',
+                     operator.add: 'Failed calling Add with "Add()(input=Tensor, other={})".',
+                     operator.sub: 'Failed calling Sub with "Sub()(input=Tensor, other={})".'}
+
+
+def _refused_by_dense(torch_op, sparse):
+    """``dense <op> sparse`` where MindSpore has no such operator: its ``TypeError``, or NotImplemented."""
+    message = _REFUSED_BY_DENSE.get(torch_op)
+    if message is None:
+        return NotImplemented
+    raise TypeError(message.format(type(sparse)))
+
+
+#: what MindSpore 2.10's CPU wheel raises for an op it compiles with AKG, which it does not ship
+_NO_AKG = "Response is empty."
+
+
+def _picked(values, picks):
+    """``values[pick]`` for each pick, 0 where the pick is -1 (an operand without that entry)."""
+    return torch.cat([values, values.new_zeros(1)])[torch.tensor(picks, dtype=torch.long)]
 
 
 def _dtype_text(values):
@@ -149,7 +178,7 @@ class COOTensor(_SparseParts):
 
     def to_csr(self):
         # MindSpore 2.10's CPU wheel compiles COO2CSR with AKG, which it does not ship
-        raise RuntimeError("Response is empty.")
+        raise RuntimeError(_NO_AKG)
 
     # -- arithmetic ------------------------------------------------------------
     def __neg__(self):
@@ -174,38 +203,79 @@ class COOTensor(_SparseParts):
             return self.__add__(-other)
         raise TypeError("COOTensor subtract with %s is not supported." % type(other))
 
-    # ``dense + coo`` and ``dense - coo``: torch defers (NotImplemented) to the reflected methods below, which
-    # the Tensor's operator hands torch tensors; ``dense * coo`` is not reproduced (MindSpore gives a COOTensor)
-    @classmethod
-    def __torch_function__(cls, func, types, args=(), kwargs=None):
-        return NotImplemented
+    def __tensor_operator__(self, torch_op, dense):
+        """``dense <op> self`` for a Tensor ``dense``: its operator hands a COOTensor here (``Tensor.__mul__``
+        gives a COOTensor, as MindSpore's does)."""
+        if torch_op is operator.add:
+            return self.__add__(dense)
+        if torch_op is operator.sub:
+            return (-self).__add__(dense)
+        if torch_op is operator.mul:
+            return self.__mul__(dense)
+        return _refused_by_dense(torch_op, self)
 
-    def __radd__(self, other):
-        if isinstance(other, torch.Tensor):
-            return self.__add__(_box(other))._torch
-        return self.__add__(other)
+    def add(self, other, thresh):
+        """``COOTensor.add(other, thresh)``: SparseAdd, a summed pair kept only where ``thresh <= |sum|``."""
+        return self._merged(other, thresh)
 
-    def __rsub__(self, other):
-        if isinstance(other, torch.Tensor):
-            return (-self).__add__(_box(other))._torch
-        return (-self).__add__(other)
-
-    def _merged(self, other):
-        """MindSpore's SparseAdd: both entry lists walked once in step, as if each were sorted by (row, column):
-        the smaller position is taken first, equal positions are added (zeros kept); the rest follow in order.
-        Indices of two dtypes are both made int64; one dtype must be int64. Values promote."""
-        a, b = self._indices._torch, other.indices._torch
-        if a.dtype == b.dtype and a.dtype != torch.int64:
-            raise TypeError("For primitive[SparseAdd], the input argument[x1_indices] must be a type of "
+    def coalesce(self):
+        """MindSpore's Coalesce kernel: the entries sorted by (row, column), repeated positions summed into one.
+        Its sort (libstdc++'s insertion sort, up to 16 entries; beyond, taken to be the same) puts a later
+        entry before an earlier one at the same position, so repeated values are summed last to first; float64
+        values are summed in float32. MindSpore's later launches of the kernel in one process return stale
+        entries; this gives what its first launch gives."""
+        indices, values = self._indices._torch, self._values._torch
+        if indices.dtype != torch.int64:
+            raise TypeError("For primitive[Coalesce], the input argument[x_indices] must be a type of "
                             f"{{Tensor[Int64]}}, but got Tensor[{self._indices.dtype}].")
+        if values.dtype not in (torch.float16, torch.float32, torch.float64):
+            raise TypeError("For primitive[Coalesce], the input argument[x_values] must be a type of {Tensor[Float16], "
+                            f"Tensor[Float32], Tensor[Float64]}}, but got Tensor[{self._values.dtype}].")
+        keys = indices.tolist()
+        for entry, key in enumerate(keys):  # checked as the kernel does: entry by entry, row then column
+            for axis, (index, size) in enumerate(zip(key, self._shape)):
+                if index < 0:
+                    raise ValueError("For Coalesce, values of elements of x_indices must be non-negative, but got "
+                                     f"x_indices[{axis}][{entry}] = {index}")
+                if index >= size:
+                    raise ValueError("For Coalesce, values of elements of x_indices can not exceed the limit set by "
+                                     f"x_shape, but got x_indices[{axis}][{entry}] = {index}, got x_shape[{axis}] = "
+                                     f"{size}")
+        if values.dtype == torch.float64:  # MindSpore casts to the float32 kernel and back
+            return COOTensor(self._indices, self._values.astype(mstype.float32), self._shape).coalesce().astype(
+                mstype.float64)
+        order = sorted(range(len(keys)), key=lambda entry: (keys[entry], -entry))
+        positions, sums = [], []
+        for entry in order:
+            if positions and keys[entry] == positions[-1]:
+                sums[-1] = sums[-1] + values[entry]
+            else:
+                positions.append(keys[entry]), sums.append(values[entry])
+        out_values = torch.stack(sums) if sums else values[:0]
+        out_indices = torch.tensor(positions, dtype=torch.int64).reshape(-1, 2)
+        return COOTensor(_box(out_indices), _box(out_values), self._shape)
+
+    def _merged(self, other, thresh=None):
+        """MindSpore's SparseAdd: both entry lists walked once in step, as if each were sorted by (row, column):
+        the smaller position is taken first, equal positions are added (kept where ``thresh <= |sum|``; the
+        operators' threshold is 0, which drops a NaN sum); the rest follow in order. Indices and values promote
+        first; indices must then be int64."""
+        a, b = self._indices._torch, other.indices._torch
+        index_dtype = torch.promote_types(a.dtype, b.dtype)
+        if index_dtype != torch.int64:
+            raise TypeError("For primitive[SparseAdd], the input argument[x1_indices] must be a type of "
+                            f"{{Tensor[Int64]}}, but got Tensor[{mstype.from_torch(index_dtype)}].")
         values_dtype = torch.promote_types(self._values._torch.dtype, other.values._torch.dtype)
+        thresh = torch.zeros((), dtype=values_dtype) if thresh is None else \
+            thresh.astype(mstype.from_torch(values_dtype))._torch
         x_values, y_values = self._values._torch.to(values_dtype), other.values._torch.to(values_dtype)
         x_keys, y_keys = a.tolist(), b.tolist()
         rows, picks = [], []  # picks: (source, index) pairs summed into one output value
         i = j = 0
         while i < len(x_keys) and j < len(y_keys):
             if x_keys[i] == y_keys[j]:
-                rows.append(x_keys[i]), picks.append(((0, i), (1, j)))
+                if thresh <= (x_values[i] + y_values[j]).abs():
+                    rows.append(x_keys[i]), picks.append(((0, i), (1, j)))
                 i, j = i + 1, j + 1
             elif x_keys[i] < y_keys[j]:
                 rows.append(x_keys[i]), picks.append(((0, i),))
@@ -332,7 +402,7 @@ class CSRTensor(_SparseParts):
         if self._indptr._torch.dtype != torch.int32:
             raise TypeError(f"The dtype of Indptr only support Int32 for now, but got {self._indptr.dtype}.")
         # MindSpore 2.10's CPU wheel compiles CSR2COO with AKG, which it does not ship
-        raise RuntimeError("Response is empty.")
+        raise RuntimeError(_NO_AKG)
 
     def astype(self, dtype):
         return CSRTensor(self._indptr, self._indices, self._values.astype(dtype), self._shape)
@@ -346,12 +416,117 @@ class CSRTensor(_SparseParts):
     def __add__(self, other):
         if not self._shape == other.shape:
             raise ValueError("Input tensors should have the same shape.")
+        if isinstance(other, CSRTensor):
+            one = Tensor(1, self._values.dtype)
+            return self.add(other, one, one)
         raise TypeError("CSRTensor add with %s is not supported." % type(other))
 
     def __sub__(self, other):
         if not self._shape == other.shape:
             raise ValueError("Input tensors should have the same shape.")
+        if isinstance(other, CSRTensor):
+            return self.add(other, Tensor(1, self._values.dtype), Tensor(-1, self._values.dtype))
         raise TypeError("CSRTensor subtract with %s is not supported." % type(other))
+
+    def add(self, b, alpha, beta):
+        """``alpha * self + beta * b`` as MindSpore's SparseMatrixAdd kernel computes it: each row's columns of
+        either operand in increasing order, each value ``alpha * a + beta * b`` (0 for a missing one, two roundings,
+        no fused multiply-add), ``alpha`` and ``beta`` their first values in the values' dtype. Like the kernel,
+        it takes each operand's values in stored order for its columns in increasing order (a row stored out of
+        order gets its values in that order)."""
+        if not isinstance(self, CSRTensor) or not isinstance(b, CSRTensor):
+            raise TypeError("For functional operator csr_add, both inputs a and b must be type of CSRTensor.")
+        if not isinstance(alpha, Tensor) or not isinstance(beta, Tensor):
+            raise TypeError("For functional operator csr_add, both inputs alpha and beta must be Tensor.")
+        parts = [(torch.promote_types(x._torch.dtype, y._torch.dtype), x._torch, y._torch)
+                 for x, y in ((self._indptr, b.indptr), (self._indices, b.indices), (self._values, b.values))]
+        (index_dtype, a_ptr, b_ptr), (indices_dtype, a_cols, b_cols), (values_dtype, a_values, b_values) = parts
+        if values_dtype not in (torch.float32, torch.float64, torch.complex64, torch.complex128):
+            raise TypeError("For primitive[SparseMatrixAdd], the input argument[a values] must be a type of "
+                            "{Tensor[Complex128], Tensor[Complex64], Tensor[Float32], Tensor[Float64]}, but got "
+                            f"Tensor[{mstype.from_torch(values_dtype)}].")
+        if index_dtype not in (torch.int32, torch.int64):
+            raise TypeError("For primitive[SparseMatrixAdd], the input argument[a batch ptr type] must be a type of "
+                            f"{{Tensor[Int32], Tensor[Int64]}}, but got Tensor[{mstype.from_torch(index_dtype)}].")
+        if indices_dtype != index_dtype:
+            raise TypeError("For primitive[SparseMatrixAdd], the input type must be same.")
+        if a_values.dim() != 1:
+            raise ValueError(f"For primitive[SparseMatrixAdd], the A values must be equal to 1, but got {a_values.dim()}.")
+        dtype = mstype.from_torch(values_dtype)
+        alpha, beta = (scale.astype(dtype)._torch.reshape(-1)[0] for scale in (alpha, beta))
+        a_ptr, b_ptr, a_cols, b_cols = (part.tolist() for part in (a_ptr, b_ptr, a_cols, b_cols))
+        indptr, columns, a_picks, b_picks = [0], [], [], []  # picks: the value taken, or -1 for none
+        a_next = b_next = 0  # the kernel's cursors into each operand's values
+        for row in range(len(a_ptr) - 1):
+            a_row, b_row = set(a_cols[a_ptr[row]:a_ptr[row + 1]]), set(b_cols[b_ptr[row]:b_ptr[row + 1]])
+            for column in sorted(a_row | b_row):
+                a_picks.append(a_next if column in a_row else -1)
+                b_picks.append(b_next if column in b_row else -1)
+                a_next, b_next = a_next + (column in a_row), b_next + (column in b_row)
+                columns.append(column)
+            indptr.append(len(columns))
+        out = alpha * _picked(a_values.to(values_dtype), a_picks) + beta * _picked(b_values.to(values_dtype), b_picks)
+        return CSRTensor(_box(torch.tensor(indptr, dtype=index_dtype)), _box(torch.tensor(columns, dtype=index_dtype)),
+                         _box(out), self._shape)
+
+    def __mul__(self, other):
+        return self._scaled(other, operator.mul, "CSRMul")
+
+    def __truediv__(self, other):
+        return self._scaled(other, operator.truediv, "CSRDiv")
+
+    def _scaled(self, other, torch_op, primitive):
+        """MindSpore's csr_mul/csr_div: a one-value Tensor (or number) gives the bare values scaled, a dense
+        Tensor; a larger one needs AKG."""
+        if isinstance(other, (int, float, bool)):
+            other = Tensor(other)
+        if isinstance(other, CSRTensor):
+            parts = ",".join(str(part.dtype) for part in (other.indptr, other.indices, other.values))
+            raise TypeError(f"For '{primitive}', input[4] should be Tensor, but got CSRTensor[{parts},"
+                            + "Int64," * len(other.shape) + "].")
+        if other.size == 1 and other.ndim <= 2:
+            return torch_op(self._values, other).reshape(self._values.shape)
+        if other.ndim > len(self._shape):
+            raise ValueError("Currently, only support dense tensor broadcast to sparse tensor, but sparse tensor has "
+                             f"{len(self._shape)} dimensions, and dense tensor has {other.ndim} dimensions. ")
+        raise RuntimeError(_NO_AKG)
+
+    def __tensor_operator__(self, torch_op, dense):
+        """``dense <op> self`` for a Tensor ``dense``: MindSpore multiplies (as ``self * dense``), refuses the rest."""
+        if torch_op is operator.mul:
+            return self._scaled(dense, torch_op, "CSRMul")
+        return _refused_by_dense(torch_op, self)
+
+    def _check_dense_operand(self, dense):
+        if dense.ndim != 2:
+            raise ValueError(f"Currently, only support 2-D inputs! But csr tensor has {len(self._shape)} dimensions, "
+                             f"and dense tensor has {dense.ndim} dimension(s). ")
+
+    def mv(self, dense_vector):
+        """MindSpore's CSRMV: its checks, then AKG, which the CPU wheel lacks."""
+        if not isinstance(dense_vector, Tensor):
+            raise TypeError("For 'CSRTensor.mv', the type of 'dense_vector' should be one of '['Tensor', 'TensorPy']', "
+                            f"but got type '{type(dense_vector).__name__}'.")
+        self._check_dense_operand(dense_vector)
+        if tuple(dense_vector.shape) != (self._shape[1], 1):
+            raise ValueError(f"The dense_vector's shape should be ({self._shape[1]}, 1), but its current shape is: "
+                             f"{tuple(dense_vector.shape)}.")
+        raise RuntimeError(_NO_AKG)
+
+    def mm(self, matrix):
+        """MindSpore's CSRMM (AKG) for a dense matrix, its sparse product for a CSRTensor: neither runs on the CPU
+        wheel."""
+        if isinstance(matrix, CSRTensor):
+            raise RuntimeError("")
+        self._check_dense_operand(matrix)
+        raise RuntimeError(_NO_AKG)
+
+    def sum(self, axis):
+        """MindSpore's CSRReduceSum: its axis check, then AKG, which the CPU wheel lacks."""
+        if axis not in (1, 1 - len(self._shape)):
+            raise ValueError(f"For CSRReduceSum, `axis` should be 1 or 1-dim. But got `axis`: {axis}and `1- dim`: "
+                             f"{1 - len(self._shape)}.")
+        raise RuntimeError(_NO_AKG)
 
     def __repr__(self):
         return (f"CSRTensor(shape={list(self._shape)}, dtype={_dtype_text(self._values)}, "
@@ -371,3 +546,23 @@ def _tensor_to_coo(self):
 
 
 Tensor.to_coo = _tensor_to_coo
+
+
+def _tensor_to_csr(self):
+    """``Tensor.to_csr()``: a ``CSRTensor`` of the non-zero entries, row by row (int32 ``indptr`` and ``indices``)
+    of a 2-D float or complex Tensor (MindSpore's DenseToCSRSparseMatrix)."""
+    if self._torch.dim() == 1:
+        raise ValueError("Currently only support 2-D Tensor when converting to CSRTensor, but got Tensor dimension: 1.")
+    if self._torch.dim() != 2:
+        raise ValueError("Currently only support 2-D Tensor when converting to CSRTensor.")
+    if self._torch.dtype not in (torch.float32, torch.float64, torch.complex64, torch.complex128):
+        raise TypeError("For primitive[DenseToCSRSparseMatrix], the input argument[dense_input] must be a type of "
+                        "{Tensor[Complex128], Tensor[Complex64], Tensor[Float32], Tensor[Float64]}, but got "
+                        f"Tensor[{self.dtype}].")
+    nonzero = self._torch != 0
+    indptr = torch.cat([torch.zeros(1, dtype=torch.int64), nonzero.sum(dim=1).cumsum(0)]).to(torch.int32)
+    indices = torch.nonzero(nonzero)[:, 1].to(torch.int32)
+    return CSRTensor(_box(indptr), _box(indices), _box(self._torch[nonzero]), tuple(self._torch.shape))
+
+
+Tensor.to_csr = _tensor_to_csr

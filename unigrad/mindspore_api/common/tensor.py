@@ -512,7 +512,10 @@ class Tensor(DialectTensor, metaclass=_TensorMeta):
         if axis is None and dtype is None and not keepdims and initial is None:
             return _box(KERNELS["sum_all"](self._torch))
         t = self._torch if dtype is None else self._torch.to(mstype.to_torch(dtype))
-        out = _reduced(t, torch.sum, axis, keepdims)
+        if isinstance(axis, int) and t.dtype is torch.float32:
+            out = kernels.reduce_sum(t, axis, keepdims)  # the ReduceSum kernel's order, as ops.sum
+        else:
+            out = _reduced(t, torch.sum, axis, keepdims)
         return _box(out if initial is None else out + initial)
 
     def mean(self, axis=None, keep_dims=False, *, dtype=None, dim=None, keepdim=None):
@@ -521,8 +524,11 @@ class Tensor(DialectTensor, metaclass=_TensorMeta):
         if t.dtype == torch.bool:
             raise RuntimeError("For 'ReduceMean', unsupported reduce operation for bool.")
         if t.dtype.is_floating_point or t.dtype.is_complex:
-            if (axis is None or axis == ()) and not keep_dims:
-                return _box(KERNELS["mean_all"](t))
+            if axis is None or axis == ():
+                whole = KERNELS["mean_all"](t)
+                return _box(whole.reshape((1,) * t.dim()) if keep_dims else whole)
+            if isinstance(axis, int) and t.dtype is torch.float32:
+                return _box(kernels.reduce_mean(t, axis, keep_dims))
             return _box(_reduced(t, torch.mean, axis, keep_dims))
         # integer means stay integers, truncated toward zero
         return _box(_reduced(t.double(), torch.mean, axis, keep_dims).trunc().to(t.dtype))

@@ -417,7 +417,12 @@ class Cell:
             yield buffer
 
     def get_buffer(self, target):
-        return getattr(self, target)
+        """The buffer at the dotted path ``target`` (``"net_b.net_c.buffer_c"``): sub-Cells, then the buffer."""
+        owner = self
+        path, _, name = target.rpartition(".")
+        for part in path.split(".") if path else ():
+            owner = getattr(owner, part)
+        return getattr(owner, name)
 
     def register_state_dict_pre_hook(self, hook):
         """``hook(cell, prefix, keep_vars)`` before ``state_dict`` collects this Cell's entries."""

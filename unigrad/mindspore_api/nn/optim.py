@@ -119,6 +119,7 @@ class Optimizer(Cell):
             lr = self._lr_now()
             self._step += 1
             self.global_step._torch = self.global_step._torch + 1
+            self._begin_step()
         # as in MindSpore, the Parameters with a gradient are all updated before a None gradient raises
         missing = [param for param, grad in zip(self.parameters, grads) if grad is None]
         apply_updates(zip(self.parameters, grads), lambda index, param, grad: self._update(index, param, grad.detach(), lr))
@@ -130,6 +131,9 @@ class Optimizer(Cell):
     # what MindSpore 2.10's update graph raises for a None gradient, as measured (SGD, Momentum); Adam's
     # says no signature matches, then lists its internal ones, which are left out here
     _none_gradient_error = (TypeError, "'int' object is not callable")
+
+    def _begin_step(self):
+        """What an optimizer updates once per step, before its Parameters (Adam's beta powers)."""
 
     def _update(self, index, param, grad, lr):
         raise NotImplementedError
@@ -172,39 +176,46 @@ class Momentum(Optimizer):
 
 
 class Adam(Optimizer):
-    """Adam: ``param -= lr * sqrt(1 - beta2^t) / (1 - beta1^t) * m / (sqrt(v) + eps)``."""
+    """Adam: ``param -= lr * sqrt(1 - beta2^t) / (1 - beta1^t) * m / (sqrt(v) + eps)``.
+
+    Its state is MindSpore's attributes: ``moment1``/``moment2`` (ParameterTuples named ``moment1.<name>``),
+    ``beta1_power``/``beta2_power`` (float32 Parameters multiplied by ``beta1``/``beta2`` once per step) and
+    ``beta1``, ``beta2``, ``eps`` as float32 Tensors."""
 
     def __init__(self, params, learning_rate=1e-3, beta1=0.9, beta2=0.999, eps=1e-8, use_locking=False, use_nesterov=False, weight_decay=0.0, loss_scale=1.0):
         super().__init__(learning_rate, params, weight_decay, loss_scale)
-        self.beta1, self.beta2, self.eps, self.use_nesterov = float(beta1), float(beta2), float(eps), use_nesterov
-        self._m = [torch.zeros_like(p._torch) for p in self.parameters]
-        self._v = [torch.zeros_like(p._torch) for p in self.parameters]
+        self._beta1, self._beta2, self._eps = float(beta1), float(beta2), float(eps)
+        self.beta1, self.beta2, self.eps = (Tensor._from_torch(torch.tensor(value, dtype=torch.float32))
+                                            for value in (self._beta1, self._beta2, self._eps))
+        self.use_locking, self.use_nesterov = use_locking, use_nesterov
+        self.beta1_power = Parameter(Tensor._from_torch(torch.ones((), dtype=torch.float32)), name="beta1_power")
+        self.beta2_power = Parameter(Tensor._from_torch(torch.ones((), dtype=torch.float32)), name="beta2_power")
+        self.moment1 = self.parameters.clone(prefix="moment1", init="zeros")
+        self.moment2 = self.parameters.clone(prefix="moment2", init="zeros")
 
     _none_gradient_error = (ValueError, "For 'MultitypeFuncGraph', cannot find fn match given args. "
                                         "The gradient of Parameter '{name}' is None, Adam updates with Tensors only.")
 
-    def _beta_powers(self):
-        """beta1^t and beta2^t as MindSpore keeps them: float32 Parameters multiplied once per step."""
-        if getattr(self, "_powers", None) is None:
-            self._powers = [0, torch.ones((), dtype=torch.float32), torch.ones((), dtype=torch.float32)]
-        while self._powers[0] < self._step:
-            self._powers = [self._powers[0] + 1, self._powers[1] * self.beta1, self._powers[2] * self.beta2]
-        return self._powers[1], self._powers[2]
+    def _begin_step(self):
+        # float32 products, as MindSpore keeps its powers
+        self.beta1_power._torch = self.beta1_power._torch * self.beta1._torch
+        self.beta2_power._torch = self.beta2_power._torch * self.beta2._torch
 
     def _update(self, index, param, grad, lr):
         step = self._step  # already counts this step
+        m_param, v_param = self.moment1[index], self.moment2[index]
         if param._torch.dtype is torch.float32 and numerics.exact(param._torch):
-            beta1_power, beta2_power = self._beta_powers()
-            step_size = mindspore_cpu.adam_lr(float(lr), beta1_power, beta2_power)
-            flat = [t.reshape(-1) for t in (param._torch, self._m[index], self._v[index], grad)]
-            var, m, v = mindspore_cpu.adam(*flat, step_size, self.beta1, self.beta2, self.eps, self.use_nesterov)
+            step_size = mindspore_cpu.adam_lr(float(lr), self.beta1_power._torch, self.beta2_power._torch)
+            flat = [t.reshape(-1) for t in (param._torch, m_param._torch, v_param._torch, grad)]
+            var, m, v = mindspore_cpu.adam(*flat, step_size, self._beta1, self._beta2, self._eps, self.use_nesterov)
             shape = param._torch.shape
-            self._m[index], self._v[index] = m.reshape(shape), v.reshape(shape)
+            m_param._torch, v_param._torch = m.reshape(shape), v.reshape(shape)
             param._torch = var.reshape(shape)
             return
-        m = self.beta1 * self._m[index] + (1 - self.beta1) * grad
-        v = self.beta2 * self._v[index] + (1 - self.beta2) * grad * grad
-        self._m[index], self._v[index] = m, v
-        lr_t = lr * math.sqrt(1 - self.beta2**step) / (1 - self.beta1**step)
-        direction = self.beta1 * m + (1 - self.beta1) * grad if self.use_nesterov else m
-        param._torch = param._torch - lr_t * direction / (v.sqrt() + self.eps)
+        beta1, beta2 = self._beta1, self._beta2
+        m = beta1 * m_param._torch + (1 - beta1) * grad
+        v = beta2 * v_param._torch + (1 - beta2) * grad * grad
+        m_param._torch, v_param._torch = m, v
+        lr_t = lr * math.sqrt(1 - beta2**step) / (1 - beta1**step)
+        direction = beta1 * m + (1 - beta1) * grad if self.use_nesterov else m
+        param._torch = param._torch - lr_t * direction / (v.sqrt() + self._eps)

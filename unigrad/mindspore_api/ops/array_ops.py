@@ -187,8 +187,18 @@ def argsort(input, axis=-1, descending=False):
     return _box(torch.sort(_u(input), dim=axis, descending=descending, stable=True).indices.to(torch.int32))
 
 
-def _with_index(torch_op, input, axis, keepdims):
+def _with_index(torch_op, input, axis, keepdims, initial=None, where=None, bound=None):
+    """``(values, indices)`` of ``torch_op`` (torch.max/min) along ``axis``. With ``where`` the excluded
+    elements count as ``initial``, and with ``initial`` every element is first clamped by it (``bound``:
+    torch.maximum/minimum), so an index points at the first element reaching the result (measured)."""
     t = _u(input)
+    if where is not None or initial is not None:
+        fill = torch.as_tensor(initial if initial is not None else
+                               (-torch.inf if torch_op is torch.max else torch.inf), device=t.device).to(t.dtype)
+        if where is not None:
+            t = torch.where(_u(where).bool(), t, fill)
+        if initial is not None:
+            t = bound(t, fill)
     if axis is None:
         # over every element MindSpore returns the value with index 0
         return _box(torch_op(t)), _box(torch.zeros((), dtype=torch.int64, device=t.device))
@@ -196,14 +206,14 @@ def _with_index(torch_op, input, axis, keepdims):
     return _box(values), _box(indices)
 
 
-def max(input, axis=None, keepdims=False):  # noqa: A001 - mindspore.ops.max
+def max(input, axis=None, keepdims=False, *, initial=None, where=None):  # noqa: A001 - mindspore.ops.max
     """``(values, int64 indices)`` of the maximum along ``axis``; over all elements, the index is 0."""
-    return _with_index(torch.max, input, axis, keepdims)
+    return _with_index(torch.max, input, axis, keepdims, initial, where, torch.maximum)
 
 
-def min(input, axis=None, keepdims=False):  # noqa: A001 - mindspore.ops.min
+def min(input, axis=None, keepdims=False, *, initial=None, where=None):  # noqa: A001 - mindspore.ops.min
     """``(values, int64 indices)`` of the minimum along ``axis``; over all elements, the index is 0."""
-    return _with_index(torch.min, input, axis, keepdims)
+    return _with_index(torch.min, input, axis, keepdims, initial, where, torch.minimum)
 
 
 def _logical_reduce(torch_op, input, axis, keep_dims):
@@ -250,10 +260,10 @@ def repeat_interleave(input, repeats, axis=None):
     return _box(torch.repeat_interleave(_u(input), _u(repeats), dim=axis))
 
 
-def select(cond, x, y):
-    """``x`` where ``cond`` holds, else ``y`` (either may be a Python number)."""
-    condition = _u(cond)
-    x, y = _u(x), _u(y)
+def select(condition, input, other):  # noqa: A002 - MindSpore's argument names
+    """``input`` where ``condition`` holds, else ``other`` (either may be a Python number)."""
+    condition = _u(condition)
+    x, y = _u(input), _u(other)
     if not isinstance(x, torch.Tensor):
         x = torch.as_tensor(x, dtype=y.dtype if isinstance(y, torch.Tensor) else None, device=condition.device)
     if not isinstance(y, torch.Tensor):

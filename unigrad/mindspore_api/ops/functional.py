@@ -17,6 +17,7 @@ import torch.nn.functional as F
 from unigrad import numerics
 from unigrad._engine.bridge import TensorBox
 from unigrad._engine.kernel_values import with_values
+from unigrad._engine.transforms import is_traced
 from unigrad.mindspore_api.common import dtype as mstype
 from unigrad.mindspore_api.common.tensor import _box, default_device
 from unigrad.mindspore_api import kernels
@@ -176,6 +177,8 @@ def _reduce(torch_op, input, axis, keepdim):
         return _box(whole.reshape((1,) * t.dim()) if keepdim else whole)
     if torch_op is torch.sum and t.dtype is torch.float32 and isinstance(axis, int):
         return _box(kernels.reduce_sum(t, axis, keepdim))  # MindSpore's ReduceSum order over one axis
+    if torch_op is torch.mean and t.dtype is torch.float32 and isinstance(axis, int):
+        return _box(kernels.reduce_mean(t, axis, keepdim))
     return _box(torch_op(t, dim=axis, keepdim=keepdim))
 
 
@@ -254,31 +257,23 @@ def logsumexp(input, dim, keepdim=False):
     return _box(with_values(result, values))
 
 
-def _ms_std(t, axis, ddof, keepdims):
-    """``(std, torch's std)``: MindSpore's ReduceStd numbers for ddof 0 or 1
-    (it computes both var and std), with torch's result carrying the gradient."""
+def _ms_std(t, axis, ddof, keepdims, squared):
+    """MindSpore's ReduceStd (ddof 0 or 1) on float32 CPU tensors under ``exact``: its numbers and its
+    gradient (``squared``: the variance, its std squared); torch's var/std otherwise."""
     dims = _dims(axis)
     dims = () if dims is None else (dims,) if isinstance(dims, int) else tuple(dims)
-    result = torch.std(t, dim=dims or None, correction=ddof, keepdim=keepdims)
-    if t.dtype != torch.float32 or ddof not in (0, 1) or not numerics.exact(t):
-        return None, result
-    values = mindspore_cpu.reduce_std(t, dims, bool(ddof))
-    return values.reshape(result.shape), result
+    if t.dtype != torch.float32 or ddof not in (0, 1) or not numerics.exact(t) or is_traced(t):
+        torch_op = torch.var if squared else torch.std
+        return torch_op(t, dim=dims or None, correction=ddof, keepdim=keepdims)
+    return kernels.reduce_std(t, dims, bool(ddof), keepdims, squared)
 
 
 def var(input, axis=None, ddof=0, keepdims=False):
-    t = _u(input)
-    std_values, std_result = _ms_std(t, axis, ddof, keepdims)
-    result = torch.var(t, dim=_dims(axis), correction=ddof, keepdim=keepdims)
-    if std_values is None:
-        return _box(result)
-    # MindSpore's var is its std squared in float32
-    return _box(with_values(result, std_values * std_values))
+    return _box(_ms_std(_u(input), axis, ddof, keepdims, squared=True))
 
 
 def std(input, axis=None, ddof=0, keepdims=False):
-    std_values, std_result = _ms_std(_u(input), axis, ddof, keepdims)
-    return _box(std_result if std_values is None else with_values(std_result, std_values))
+    return _box(_ms_std(_u(input), axis, ddof, keepdims, squared=False))
 
 
 def norm(A, ord=None, dim=None, keepdim=False, *, dtype=None):

@@ -24,7 +24,7 @@ import inspect
 
 from unigrad._engine.bridge import TensorBox
 
-__all__ = ["Primitive", "PrimitiveWithCheck", "PrimitiveWithInfer", "prim_attr_register"]
+__all__ = ["Primitive", "PrimitiveWithCheck", "PrimitiveWithInfer", "prim_attr_register", "constexpr"]
 
 #: attributes a primitive has without printing them
 _REPR_IGNORED = ("input_names", "output_names")
@@ -211,3 +211,19 @@ def prim_attr_register(init):
         init(self, *args, **kwargs)
 
     return __init__
+
+
+def constexpr(fn=None, get_instance=True, name=None, reuse_result=True, check=True):
+    """``@constexpr``: ``fn`` as a primitive (a ``PrimitiveWithInfer`` whose call runs ``fn``), what MindSpore
+    folds into a constant while compiling a graph; run eagerly here, as in PYNATIVE_MODE."""
+    def decorator(fn):
+        class ProxyOp(PrimitiveWithInfer):
+            def __init__(self):
+                super().__init__(name or fn.__name__)
+
+            def __call__(self, *args, **kwargs):
+                return fn(*args, **kwargs)
+
+        return ProxyOp() if get_instance else ProxyOp
+
+    return decorator if fn is None else decorator(fn)

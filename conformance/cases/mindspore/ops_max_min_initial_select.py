@@ -1,0 +1,17 @@
+# ops.max/ops.min with initial= and where= (excluded elements count as initial, every element clamped by it; the index of the first reaching the result) and ops.select with MindSpore's keyword names (condition, input, other), numbers for both or either
+import mindspore
+input = mindspore.tensor([[9, 3, 4, 5], [5, 2, 7, 4], [8, 1, 3, 6]])
+where = mindspore.tensor([[0, 0, 1, 0], [0, 0, 1, 1], [1, 1, 1, 0]], dtype=mindspore.bool_)
+print(mindspore.ops.max(input, axis=1, keepdims=True, initial=0, where=where))
+print(mindspore.ops.min(input, axis=1, keepdims=True, initial=0, where=where))
+print(mindspore.ops.max(input, axis=1, initial=6))
+print(mindspore.ops.min(input, axis=1, initial=4))
+print(mindspore.ops.max(input, axis=1, initial=6, where=where))
+f = mindspore.tensor([[1.5, -2.0], [0.5, 3.0]])
+print(mindspore.ops.max(f, axis=0, where=mindspore.tensor([[True, False], [False, True]]), initial=-10.0))
+cond = mindspore.tensor([True, False])
+x = mindspore.tensor([2, 3], mindspore.float32)
+print(mindspore.ops.select(cond, x, mindspore.tensor([1, 2], mindspore.float32)))
+print(mindspore.ops.select(cond, input=1, other=2))
+print(mindspore.ops.select(cond, x, other=3))
+print(mindspore.ops.select(condition=cond, input=x, other=x * 2))
