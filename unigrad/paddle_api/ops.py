@@ -628,8 +628,15 @@ def tile(x, repeat_times, name=None):
     return wrap(torch.tile(x._torch, tuple(_shape_list(repeat_times))))
 
 
+#: the dtypes paddle's CPU flip kernel is registered for
+_FLIP_DTYPES = (torch.int32, torch.int64, torch.float64, torch.complex128, torch.float32, torch.complex64, torch.bool)
+
+
 def flip(x, axis, name=None):
-    return wrap(torch.flip(x._torch, [axis] if isinstance(axis, int) else list(axis)))
+    t = x._torch
+    if t.dtype not in _FLIP_DTYPES and t.device.type == "cpu":
+        raise _no_kernel("flip", t.dtype, "int32, int64, float64, complex128, float32, complex64, bool")
+    return wrap(torch.flip(t, [axis] if isinstance(axis, int) else list(axis)))
 
 
 def roll(x, shifts, axis=None, name=None):
