@@ -130,3 +130,71 @@ def test_with_first_order_derivative_multiplies_the_gradient_once_by_the_derivat
     grad = torch.tensor([0.7, 1.0, -3.0, 1.0])
     (g,) = torch.autograd.grad(y, x, grad)
     assert torch.equal(g, grad * derivative)
+
+
+def _kernel_log(x):
+    """torch's log showing "kernel" numbers that differ from torch's at every non-finite kind: -inf -> the
+    lowest float32, +inf kept, nan kept (a nan never compares equal), a finite value off by one ulp."""
+    result = torch.log(x)
+    plain = result.detach()
+    values = torch.where(plain == float("-inf"), torch.finfo(torch.float32).min, plain)
+    values = torch.where(torch.isfinite(plain), torch.nextafter(plain, torch.tensor(float("inf"))), values)
+    return with_values(result, values)
+
+
+_AT = [-1.0, 0.0, -0.0, float("inf"), 2.0, -3.0]  # log: nan, -inf, -inf, inf, finite, nan
+_TORCH_GRAD = [-1.0, float("inf"), float("-inf"), 0.0, 0.5, -1 / 3]
+
+
+def _same(a, b):
+    a, b = torch.as_tensor(a, dtype=torch.float32), torch.as_tensor(b, dtype=torch.float32)
+    return torch.equal(torch.isnan(a), torch.isnan(b)) and torch.equal(a.nan_to_num(7.0), b.nan_to_num(7.0))
+
+
+def test_with_values_non_finite_elements_carry_torchs_gradient():
+    # a nan element never equals itself: it lost its graph (a zero gradient) where torch's gradient is finite
+    x = torch.tensor(_AT, requires_grad=True)
+    out = _kernel_log(x)
+    assert out[1].item() == torch.finfo(torch.float32).min and torch.isnan(out[0]) and out[3].item() == float("inf")
+    (g,) = torch.autograd.grad(out, [x], torch.ones(len(_AT)))
+    assert _same(g, _TORCH_GRAD)
+
+
+def test_with_values_non_finite_second_order_is_torchs():
+    x = torch.tensor(_AT, requires_grad=True)
+    (g,) = torch.autograd.grad(_kernel_log(x), [x], torch.ones(len(_AT)), create_graph=True)
+    (gg,) = torch.autograd.grad(g, [x], torch.ones(len(_AT)))
+    assert _same(gg, -1 / torch.tensor(_AT) ** 2)
+
+
+def test_with_values_keeps_a_negative_zero_gradient_beside_non_finite_elements():
+    x = torch.tensor([1.0, float("inf")], requires_grad=True)
+    out = with_values(x * 1.0, torch.tensor([1.0, float("nan")]))
+    (g,) = torch.autograd.grad(out, [x], torch.tensor([-0.0, 1.0]))
+    assert g[0].item() == 0.0 and g[0].signbit() and g[1].item() == 1.0
+
+
+def test_with_values_under_torch_func_transforms():
+    x = torch.tensor(_AT)
+    assert _same(torch.func.vmap(torch.func.grad(lambda v: _kernel_log(v).sum()))(x), _TORCH_GRAD)
+    assert _same(torch.func.grad(lambda v: _kernel_log(v).sum())(x), _TORCH_GRAD)
+    assert _same(torch.func.jacfwd(_kernel_log)(x).diagonal(), _TORCH_GRAD)  # forward mode: a tangent, not zeros
+    finite = torch.tensor([2.0, 4.0])
+    assert torch.func.jacfwd(_kernel_log)(finite).diagonal().tolist() == [0.5, 0.25]
+    assert _same(torch.func.vmap(_kernel_log)(x), _kernel_log(x))
+
+
+def test_with_output_gradient_forward_mode_is_the_formula_on_the_values():
+    # under jvp requires_grad is False: the values' own steps (a clamp) gave the tangent, 0 where exp overflows
+    from unigrad._engine.kernel_values import with_output_gradient
+
+    def clamped_exp(t):  # a "kernel" whose own derivative is wrong: zero past the clamp, doubled below
+        return torch.exp(t.clamp(max=88.0)) * torch.where(t > 88.0, float("inf"), 1.0)
+
+    def f(t):
+        return with_output_gradient(t, clamped_exp, lambda g, out: g * out)
+
+    x = torch.tensor([100.0, 1.0])
+    _, tangent = torch.func.jvp(f, (x,), (torch.ones(2),))
+    assert tangent.tolist() == [float("inf"), torch.exp(torch.tensor(1.0)).item()]
+    assert torch.func.jacfwd(f)(x).diagonal().tolist() == [float("inf"), torch.exp(torch.tensor(1.0)).item()]

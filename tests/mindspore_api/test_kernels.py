@@ -183,3 +183,39 @@ def test_a_nested_grad_still_differentiates_the_kernels_gradient():
         first = ms.grad(lambda t: ops.sin(t).sum())(x)
     assert np.array_equal(first.asnumpy(), np.cos(x.asnumpy().astype(np.float64)).astype(np.float32))
     assert np.array_equal(second.asnumpy(), -np.sin(x.asnumpy().astype(np.float64)).astype(np.float32))
+
+
+def test_gradients_where_the_forward_is_not_finite_are_mindspores():
+    # values seen from MindSpore 2.10: log's gradient at a negative input (a nan forward) is 1/x, not 0
+    x = ms.Tensor(np.array([-1.0, 0.0, float("inf"), 2.0, -200.0], np.float32))
+    assert ms.grad(ops.log)(x).asnumpy().tolist() == [-1.0, float("inf"), 0.0, 0.5, np.float32(-0.005).item()]
+    assert ms.grad(ops.exp)(ms.Tensor(np.array([100.0, -200.0], np.float32))).asnumpy().tolist() == [float("inf"), 0.0]
+
+
+def test_forward_mode_through_a_kernel():
+    # jacfwd carried no tangent through a kernel's values (zeros)
+    x = ms.Tensor(np.array([-1.0, 0.0, 2.0], np.float32))
+    expected = [[-1.0, -0.0, -0.0], [float("nan"), float("inf"), float("nan")], [0.0, 0.0, 0.5]]
+    jac = ms.jacfwd(ops.log)(x).asnumpy()
+    assert np.array_equal(jac, np.array(expected, np.float32), equal_nan=True)
+    jac = ms.jacfwd(ops.exp)(ms.Tensor(np.array([100.0, 1.0], np.float32))).asnumpy()
+    expected = [[np.inf, np.nan], [0.0, 2.7182798385620117]]  # MindSpore's own exp(1)
+    assert np.array_equal(jac, np.array(expected, np.float32), equal_nan=True)
+
+
+def test_vmap_runs_a_kernel_on_the_whole_batch():
+    # MindSpore's vmap runs Log on the batch's memory: 8 values in SIMD blocks and 1 through libm's logf, not
+    # 3 per sample through libm (values seen from MindSpore 2.10); vmap of grad reached libm's data-dependent
+    # test under vmap, and failed
+    v = np.array([5.5332537, 7.1803746, 6.0673575, 5.4943433, 4.2941823, 6.494352, 4.432113, 8.928553, 9.640262],
+                 np.float32).reshape(3, 3)
+    whole = ops.log(ms.Tensor(v)).asnumpy()
+    assert whole.reshape(-1)[0] == np.float32(1.71077561378479)  # a SIMD block's value; libm's is 1.7107760
+    assert np.array_equal(ms.vmap(ops.log)(ms.Tensor(v)).asnumpy(), whole)
+    assert np.array_equal(ms.vmap(ops.log, in_axes=1)(ms.Tensor(v)).asnumpy(), whole.T)
+
+    def total_log(t):
+        return ops.log(t).sum()
+
+    x = ms.Tensor(np.array([[-1.0, 0.0, 2.0]], np.float32))
+    assert ms.vmap(ms.grad(total_log))(x).asnumpy().tolist() == [[-1.0, float("inf"), 0.5]]

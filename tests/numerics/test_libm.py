@@ -74,3 +74,20 @@ def test_numpys_settling_gives_libms_bits_like_the_tensor_steps():
         assert same.all(), (name, x[~same][:5])
         steps = libm.elementwise(name, torch.from_numpy(np.tile(x, libm._NUMPY_AT_MOST // x.size + 1))).numpy()[:x.size]
         assert np.array_equal(steps.view(np.uint32)[~np.isnan(x)], ours.view(np.uint32)[~np.isnan(x)]), name
+
+
+@pytest.mark.skipif(_libm.function("logf") is None, reason="no C math library")
+@pytest.mark.parametrize("name", ["logf", "expf", "erff", "log1pf"])
+@pytest.mark.parametrize("per_sample", [3, 40, 50000])  # libm per value, numpy's settling, torch's settling
+def test_elementwise_under_torch_func_is_libms_bits(name, per_sample):
+    # under vmap no element can be picked out by a data-dependent test: the values are settled on the plain
+    # tensor inside torch.func's wrappers, and the batch dim put back
+    import torch
+
+    x = torch.from_numpy(np.random.RandomState(3).uniform(0.05, 9.0, (2, per_sample)).astype(np.float32))
+    x[0, 0], x[1, -1] = 0.0, float("inf")  # non-finite results go to libm itself
+    expected = torch.stack([_libm.elementwise(name, row) for row in x])
+    assert torch.equal(torch.func.vmap(lambda t: _libm.elementwise(name, t))(x), expected)
+    assert torch.equal(torch.func.vmap(lambda t: _libm.elementwise(name, t), in_dims=1)(x.T), expected)
+    nested = torch.func.vmap(torch.func.grad(lambda t: (t * _libm.elementwise(name, t)).sum()))(x)
+    assert torch.equal(nested, expected)  # d/dt sum(t * c) with c carrying no gradient

@@ -90,3 +90,16 @@ def test_batched_matmul_is_one_sgemm_per_matrix_where_claimed():
     assert np.array_equal(out.numpy(), expected)
     assert not kernels._claimed_batched(a, b[:1], False, False)  # broadcast batch axes: not measured
     assert not kernels._claimed_batched(torch.randn(2, 3, 8), torch.randn(2, 8, 3), False, False)  # 9 per matrix
+
+
+def test_gradients_where_the_forward_is_not_finite_are_paddles():
+    # values seen from paddle 3.3.1: a nan forward (log of a negative) still has the finite gradient 1/x,
+    # and exp's gradient is dout * out on paddle's own values (its 8-wide packets give 2.9e-39 below -88,
+    # where torch's exp is 0)
+    x = paddle.to_tensor([-1.0, 0.0, -0.0, float("inf"), 2.0, -200.0, -150.0, 1.0], stop_gradient=False)
+    (g,) = paddle.grad([paddle.log(x)], [x])
+    assert g.numpy().tolist()[:6] == [-1.0, float("inf"), float("-inf"), 0.0, 0.5, np.float32(-0.005).item()]
+    y = paddle.exp(x)
+    (g,) = paddle.grad([y], [x])
+    assert g.numpy().view(np.int32).tolist() == y.numpy().view(np.int32).tolist()
+    assert y.numpy()[5] == np.float32(2.938265e-39)

@@ -41,17 +41,19 @@ def with_values(result, values):
 
     ``result.detach() - result`` is exactly +0 wherever ``result`` is finite,
     and subtracting +0 keeps every number, -0 included, bit for bit. Where
-    ``result`` is not finite the kernel's value is kept, on ``result``'s
-    graph where both agree.
+    ``result`` is not finite somewhere (a nan never equals itself, inf - inf
+    is nan), and inside torch.func transforms (no data-dependent branch under
+    vmap; forward mode sets no ``requires_grad``), a Function shows ``values``
+    and passes every gradient and tangent to ``result`` unchanged.
     """
+    if _functorch_active():
+        return _apply_shown(result, values)
     if not result.requires_grad:
         return values
     plain = result.detach()
-    shown = values - (plain - result)
-    if _all_finite(plain):  # a where would send result a second, +0 gradient, and -0 + +0 loses a -0 gradient
-        return shown
-    finite = torch.isfinite(plain)
-    return torch.where(finite, shown, torch.where(values == plain, result, values))
+    if _all_finite(plain):
+        return values - (plain - result)
+    return _apply_shown(result, values)
 
 
 def showing_values(result, values):
@@ -98,6 +100,29 @@ def _all_finite(t):
     if not t.is_complex() and math.isfinite(t.sum()):
         return True
     return bool(torch.isfinite(t).all())
+
+
+class _Shown(torch.autograd.Function):
+    """``values`` forward; the gradient (and the tangent) of ``result``, which has the same shape and dtype,
+    unchanged: the identity, so every order of torch's derivative of ``result`` is kept."""
+
+    generate_vmap_rule = True
+
+    @staticmethod
+    def forward(result, values):
+        return values.clone()
+
+    @staticmethod
+    def setup_context(ctx, inputs, output):
+        pass
+
+    @staticmethod
+    def backward(ctx, grad):
+        return grad, None
+
+    @staticmethod
+    def jvp(ctx, result_tangent, _values_tangent):
+        return result_tangent
 
 
 class _KernelGradient(torch.autograd.Function):
@@ -147,6 +172,7 @@ class _OutputGradient(torch.autograd.Function):
     @staticmethod
     def setup_context(ctx, inputs, output):
         ctx.save_for_backward(output)
+        ctx.save_for_forward(output)  # jvp reads saved_tensors too: forward mode saves its own
         ctx.grad_fn = inputs[2]
 
     @staticmethod
@@ -162,14 +188,17 @@ class _OutputGradient(torch.autograd.Function):
 def with_output_gradient(t, values_fn, grad_fn):
     """``values_fn(t)`` (a kernel's values) whose derivative is ``grad_fn(dout, out)`` evaluated on those
     values, for ops whose gradient is a function of their output (tanh: ``dout * (1 - out * out)``, the
-    formula of both torch's and the frameworks' grad kernels). Nothing of torch's own op is computed."""
-    if not (t.requires_grad and torch.is_grad_enabled()):
+    formula of both torch's and the frameworks' grad kernels). Nothing of torch's own op is computed.
+    Inside torch.func transforms always the Function: forward mode sets no ``requires_grad``, and
+    ``values_fn``'s own steps would give the tangent (a clamp's zero, a polynomial's derivative)."""
+    if not (t.requires_grad and torch.is_grad_enabled()) and not _functorch_active():
         with torch.no_grad():
             return values_fn(t)
     return _apply_output_gradient(t, values_fn, grad_fn)
 
 
 _apply_output_gradient = _fast_apply(_OutputGradient)
+_apply_shown = _fast_apply(_Shown)
 
 
 class _ExpandedWithKernelReduction(torch.autograd.Function):

@@ -18,6 +18,7 @@ from unigrad._engine.kernel_values import (expanded_with_kernel_reduction, showi
                                             with_values)
 from unigrad._engine.transforms import first_order_only, is_traced, torch_func_active
 from unigrad.numerics import libm, mindspore_cpu, mindspore_cpu_grads, mindspore_cpu_losses, onednn, onednn_softmax, simd
+from unigrad.numerics.plain import on_plain_values
 
 __all__ = ["KERNELS", "softmax", "gelu", "matmul"]
 
@@ -56,10 +57,12 @@ def _entry(name, torch_op):
         if not _POLICY.exact or not isinstance(t, torch.Tensor) or t.device.type != "cpu":
             return torch_op(t)
         dtype = t.dtype
+        # under vmap MindSpore runs the kernel on the whole batch (its packets and scalar tail split the
+        # batch's memory, not each sample's): on_plain_values does the same
         if dtype is torch.float32 and float32 is not None:
-            values = float32(t.detach())
+            values = on_plain_values(float32, t.detach())
         elif dtype is torch.float16 and float16 is not None:
-            values = float16(t.detach())
+            values = on_plain_values(float16, t.detach())
         elif rounded and dtype in _LOW_PRECISION:
             values = torch_op(t.detach().double()).float()
             values = values if dtype is torch.float32 else values.to(dtype)
@@ -77,12 +80,19 @@ def _entry(name, torch_op):
 KERNELS = {name: _entry(name, torch_op) for name, torch_op in UNARY.items()}
 
 
+#: Up to this many elements an op whose gradient is a function of its output records a first-order graph
+#: (its derivative computed forward, a multiply, the values copied in) where it may; beyond, the passes over
+#: the tensor that adds cost more than the autograd.Function's fixed Python cost (measured crossover for
+#: tanh and exp at 1 thread: 32,768 elements).
+_FIRST_ORDER_ELEMENTS = 1 << 15
+
+
 def tanh(t):
     """``torch.tanh(t)`` with MindSpore's values, and MindSpore's TanhGrad on them (``dout * (1 - y * y)``,
     torch's formula, with the kernel's fused ``1 - y * y``); torch's own tanh is not run."""
     if t.dtype is not torch.float32 or not numerics.exact(t):
         return _tanh_other_dtypes(t)
-    if t.requires_grad and first_order_only():
+    if t.requires_grad and t.numel() <= _FIRST_ORDER_ELEMENTS and first_order_only():
         values = mindspore_cpu.tanh(t.detach())
         return with_first_order_derivative(values, t, mindspore_cpu_grads.tanh_derivative(values))
     return with_output_gradient(t, mindspore_cpu.tanh, _tanh_grad)
@@ -106,7 +116,7 @@ def exp(t):
     too then carries MindSpore's exp, not torch's, as in ``mnp.sum(mnp.exp(x) * 0.5)``'s gradient."""
     if t.dtype is not torch.float32 or not numerics.exact(t):
         return _exp_other_dtypes(t)
-    if t.requires_grad and first_order_only():
+    if t.requires_grad and t.numel() <= _FIRST_ORDER_ELEMENTS and first_order_only():
         values = mindspore_cpu.exp(t.detach())
         return with_first_order_derivative(values, t, values)
     return with_output_gradient(t, mindspore_cpu.exp, _exp_grad)

@@ -70,16 +70,16 @@ def elementwise(name, x):
     """
     import torch
 
+    from unigrad.numerics.plain import is_traced, on_plain_values
+
+    if is_traced(x):  # under vmap no element can be picked out by its value: the steps below on the plain values
+        return on_plain_values(lambda plain: elementwise(name, plain), x)
     x = x.detach()
     fn = function(name)
     if fn is not None and x.numel() <= _FEW:
         # a few values: libm itself on each costs less than the dozen tensor operations that settle most
-        try:
-            values = x.reshape(-1).tolist()
-        except RuntimeError:  # a batched tensor under vmap: no Python values, the tensor steps below
-            pass
-        else:
-            return torch.tensor([fn(v) for v in values], dtype=torch.float32, device=x.device).reshape(x.shape)
+        values = x.reshape(-1).tolist()
+        return torch.tensor([fn(v) for v in values], dtype=torch.float32, device=x.device).reshape(x.shape)
     if fn is not None and x.numel() <= _NUMPY_AT_MOST and name in _NUMPY_EXACT:
         try:
             values = x.numpy()
@@ -98,7 +98,6 @@ def elementwise(name, x):
     if bool(hard.any()):
         out = out.clone()
         fn = function(name)
-        # tolist(): also under torch.func transforms, whose wrapped tensors have no numpy view
         out[hard] = torch.tensor([fn(v) for v in x[hard].tolist()], dtype=torch.float32, device=out.device)
     return out
 
