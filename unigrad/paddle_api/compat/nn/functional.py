@@ -1,6 +1,5 @@
 """``paddle.compat.nn.functional``: torch-signature functions (weight ``[out, in]`` in ``linear``)."""
 
-import torch
 import torch.nn.functional as torch_functional
 
 from unigrad.paddle_api.nn import functional as F
@@ -70,40 +69,11 @@ def unfold(input=None, kernel_size=None, dilation=1, padding=0, stride=1, **padd
 
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None,
                                  enable_gqa=False):
-    """torch's signature (``[batch, heads, seq, dim]``) on paddle's CPU "math" attention:
-    ``softmax((q * scale) @ k^T + mask) @ v`` with ``scale = head_dim**-0.5`` unless given; a boolean mask keeps
-    where True (-inf elsewhere), a float one is added, ``is_causal`` adds -1e4 above the diagonal; dropout (always
-    in training mode, as paddle calls it) on the weights."""
-    from unigrad.paddle_api import creation, ops
-
+    """torch's signature and layout (``[batch, heads, seq, dim]``) on paddle's (heads and sequence swapped
+    around it), always in training mode, as paddle calls it."""
     if is_causal and attn_mask is not None:
         raise RuntimeError("Explicit attn_mask should not be set when is_causal=True")
-    heads = [t.shape[-3] for t in (query, key, value)]
-    if enable_gqa:
-        assert heads[1] == 0 or heads[0] % heads[1] == 0, (
-            f"The number of groups in query({heads[0]}) must be divisible by the number of groups in "
-            f"key({heads[1]}) if GQA enabled.")
-        assert heads[1] == heads[2], (
-            f"The number of groups in key({heads[1]}) must be equal to the number of groups in value({heads[2]}) "
-            "if GQA enabled.")
-        repeats = heads[0] // heads[1] if heads[1] else 1
-        if repeats > 1:
-            key, value = (wrap(t._torch.repeat_interleave(repeats, dim=-3)) for t in (key, value))
-    else:
-        assert heads[0] == heads[1] == heads[2], (
-            f"The number of groups in query({heads[0]}) must be equal to the number of groups in key({heads[1]}) "
-            f"and the number of groups in value({heads[2]}) if GQA disabled.")
-    head_dim = query.shape[-1]
-    scale = scale or (head_dim ** -0.5 if head_dim != 0 else 1.0)
-    product = ops.matmul(query * scale, key, transpose_y=True)
-    if is_causal:
-        product = product + ops.triu(creation.full_like(product, -1e4), diagonal=1)
-    elif attn_mask is not None:
-        if attn_mask._torch.dtype == torch.bool:
-            kept = torch.zeros((), dtype=query._torch.dtype)
-            attn_mask = wrap(torch.where(attn_mask._torch, kept, kept - float("inf")))
-        product = product + attn_mask
-    weights = F.softmax(product)
-    if dropout_p > 0.0:
-        weights = F.dropout(weights, dropout_p, training=True, mode="upscale_in_train")
-    return ops.matmul(weights, value)
+    swap = lambda t: t.transpose([*range(t.dim() - 3), t.dim() - 2, t.dim() - 3, t.dim() - 1])
+    out = F.scaled_dot_product_attention(*map(swap, (query, key, value)), attn_mask, dropout_p, is_causal, True, None,
+                                         scale, enable_gqa)
+    return swap(out)
