@@ -59,3 +59,39 @@ def test_unfold_with_four_paddings_pads_top_left_bottom_right_first():
     padded = torch.nn.functional.pad(x._torch, (0, 2, 1, 0))
     assert torch.equal(ours._torch, torch.nn.functional.unfold(padded, (2, 3)))
     assert torch.equal(cnn.Unfold(kernel_size=2, padding=1)(x)._torch, torch.nn.Unfold(2, padding=1)(x._torch))
+
+
+@pytest.mark.parametrize("batch_first, kdim, need_weights, bias_kv", [(True, None, True, False), (False, 6, True, True),
+                                                                      (True, None, False, False), (False, None, False, True)])
+def test_multihead_attention_agrees_with_torchs_on_the_same_weights(batch_first, kdim, need_weights, bias_kv):
+    paddle.seed(1)
+    ours = cnn.MultiheadAttention(8, 2, kdim=kdim, vdim=kdim, batch_first=batch_first, add_bias_kv=bias_kv,
+                                  add_zero_attn=bias_kv)
+    theirs = torch.nn.MultiheadAttention(8, 2, kdim=kdim, vdim=kdim, batch_first=batch_first, add_bias_kv=bias_kv,
+                                         add_zero_attn=bias_kv)
+    mine = {name: p._torch for name, p in ours.named_parameters()}
+    if "q_proj_bias" in mine:  # paddle keeps three biases where torch packs one
+        mine["in_proj_bias"] = torch.cat([mine.pop(f"{x}_proj_bias") for x in "qkv"])
+    with torch.no_grad():
+        for name, p in theirs.named_parameters():
+            p.copy_(mine[name])
+    shape_q = [2, 3, 8] if batch_first else [3, 2, 8]
+    shape_k = [2, 4, kdim or 8] if batch_first else [4, 2, kdim or 8]
+    q, k = paddle.randn(shape_q), paddle.randn(shape_k)
+    padding = paddle.to_tensor([[False, True, False, False], [False, False, False, True]])
+    out, weights = ours(q, k, k, key_padding_mask=padding, need_weights=need_weights)
+    expected, expected_weights = theirs(q._torch, k._torch, k._torch, key_padding_mask=padding._torch,
+                                        need_weights=need_weights)
+    assert torch.allclose(out._torch, expected, atol=1e-5)
+    assert (weights is None) == (expected_weights is None)
+    if weights is not None:
+        assert torch.allclose(weights._torch, expected_weights, atol=1e-6)
+
+
+def test_scaled_dot_product_attention_matches_torchs_math():
+    q, k, v = paddle.randn([2, 2, 3, 4]), paddle.randn([2, 2, 5, 4]), paddle.randn([2, 2, 5, 4])
+    keep = paddle.randn([3, 5]) > 0
+    ours = cF.scaled_dot_product_attention(q, k, v, attn_mask=keep, scale=0.4)
+    expected = torch.nn.functional.scaled_dot_product_attention(q._torch, k._torch, v._torch, attn_mask=keep._torch,
+                                                                scale=0.4)
+    assert torch.allclose(ours._torch, expected, atol=1e-6, equal_nan=True)

@@ -103,3 +103,13 @@ def test_gradients_where_the_forward_is_not_finite_are_paddles():
     (g,) = paddle.grad([y], [x])
     assert g.numpy().view(np.int32).tolist() == y.numpy().view(np.int32).tolist()
     assert y.numpy()[5] == np.float32(2.938265e-39)
+
+
+def test_an_nd_times_2d_matmul_is_folded_into_one_claimed_gemm():
+    # paddle folds the leading axes into one GEMM (measured: bitwise the 2-D product), so its bits are the 2-D one's
+    import unigrad.paddle_api as paddle
+
+    x, w = paddle.randn([2, 3, 8]), paddle.randn([8, 24])
+    folded = paddle.matmul(x.reshape([6, 8]), w).reshape([2, 3, 24])
+    assert torch.equal(paddle.matmul(x, w)._torch, folded._torch)
+    assert torch.equal(paddle.nn.functional.linear(x, w)._torch, folded._torch)

@@ -12,6 +12,7 @@ import torch
 from unigrad import numerics
 from unigrad.numerics import eigen_qr
 from unigrad.paddle_api import _random
+from unigrad.paddle_api.ops import _no_kernel
 from unigrad.paddle_api._real_names import RealNamed
 
 __all__ = ["Constant", "Normal", "Uniform", "XavierUniform", "XavierNormal", "KaimingNormal", "KaimingUniform",
@@ -139,17 +140,6 @@ class Assign(Initializer):
         return value.detach().to(dtype=dtype, device=device).clone()
 
 
-def _not_registered(kernel, torch_dtype, supported):
-    """paddle's error for a CPU ``kernel`` that has no ``torch_dtype`` version."""
-    name = str(torch_dtype).rpartition(".")[2]
-    return RuntimeError(
-        f"(NotFound) The kernel with key (CPU, Undefined(AnyLayout), {name}) of kernel `{kernel}` is not registered. "
-        f"Selected wrong DataType `{name}`. Paddle support following DataTypes: {supported}.\n  [Hint: Expected "
-        "kernel_iter == iter->second.end() && kernel_key.backend() == Backend::CPU != true, but received kernel_iter "
-        "== iter->second.end() && kernel_key.backend() == Backend::CPU:1 == true:1.] (at "
-        "/paddle/paddle/phi/core/kernel_factory.cc:317)\n")
-
-
 def _signed_q(normal):
     """The reduced Q of a tall matrix with its columns signed by R's diagonal (a zero one zeroes its column):
     paddle's CPU qr (Eigen's) where reproduced, else torch's."""
@@ -175,7 +165,7 @@ class Orthogonal(Initializer):
         rows, cols = shape[0], math.prod(shape[1:])
         normal = _random.draw("gaussian", [max(rows, cols), min(rows, cols)], dtype=dtype, device=device)
         if normal.device.type == "cpu" and dtype not in (torch.float32, torch.float64):
-            raise _not_registered("qr", dtype, "float64, complex128, float32, complex64")
+            raise _no_kernel("qr", dtype, "float64, complex128, float32, complex64")
         q = _signed_q(normal)
         if rows < cols:
             q = q.T

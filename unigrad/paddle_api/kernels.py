@@ -192,6 +192,11 @@ def matmul(a, b, transpose_a=False, transpose_b=False):
     this matmul, so their bits are MKL's where claimed); torch's matmul otherwise."""
     if not _POLICY.exact:
         return torch.matmul(_operand(a, transpose_a), _operand(b, transpose_b))
+    if a.dim() > 2 and b.dim() == 2 and not transpose_a:
+        # paddle folds the leading axes of an N-D times 2-D product into one GEMM (measured: bitwise the 2-D one)
+        folded = a.reshape(-1, a.shape[-1])
+        if _claimed(folded, b, False, transpose_b):
+            return matmul(folded, b, False, transpose_b).reshape(*a.shape[:-1], -1)
     if _claimed(a, b, transpose_a, transpose_b):
         values = _sgemm_values
     elif _claimed_batched(a, b, transpose_a, transpose_b):

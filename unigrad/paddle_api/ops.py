@@ -502,10 +502,22 @@ def norm(x, p=None, axis=None, keepdim=False, name=None):
     return wrap(_p_norm(t, float(p), dims, keepdim))
 
 
+#: the dtypes paddle's CPU matmul kernel is registered for
+_MATMUL_DTYPES = (torch.float32, torch.float64, torch.int32, torch.int64, torch.complex64, torch.complex128)
+
+
+def check_matmul_dtype(t):
+    """paddle's error for a CPU matmul (also inside ``linear``) of a dtype its kernel lacks (float16, bfloat16,
+    bool, 8- and 16-bit integers)."""
+    if t.dtype is not torch.float32 and t.dtype not in _MATMUL_DTYPES and t.device.type == "cpu":
+        raise _no_kernel("matmul", t.dtype, "int32, int64, float64, complex128, float32, complex64")
+
+
 def matmul(x, y, transpose_x=False, transpose_y=False, name=None):
     a, b = x._torch, y._torch
     if a.dtype is not b.dtype:
         _check_promotion(a.dtype, b.dtype)
+    check_matmul_dtype(a)
     try:
         return wrap(_kernels.matmul(a, b, transpose_x, transpose_y))
     except RuntimeError:
@@ -628,8 +640,15 @@ def tile(x, repeat_times, name=None):
     return wrap(torch.tile(x._torch, tuple(_shape_list(repeat_times))))
 
 
+#: the dtypes paddle's CPU flip kernel is registered for
+_FLIP_DTYPES = (torch.int32, torch.int64, torch.float64, torch.complex128, torch.float32, torch.complex64, torch.bool)
+
+
 def flip(x, axis, name=None):
-    return wrap(torch.flip(x._torch, [axis] if isinstance(axis, int) else list(axis)))
+    t = x._torch
+    if t.dtype not in _FLIP_DTYPES and t.device.type == "cpu":
+        raise _no_kernel("flip", t.dtype, "int32, int64, float64, complex128, float32, complex64, bool")
+    return wrap(torch.flip(t, [axis] if isinstance(axis, int) else list(axis)))
 
 
 def roll(x, shifts, axis=None, name=None):

@@ -11,7 +11,7 @@ from unigrad.paddle_api.nn.common import Unfold as _PaddleUnfold
 from unigrad.paddle_api.nn.layer import Layer
 
 __all__ = ["Softmax", "Linear", "Unfold", "AvgPool1D", "AvgPool2D", "AvgPool3D", "AvgPool1d", "AvgPool2d", "AvgPool3d",
-           "functional"]
+           "MultiheadAttention", "functional"]
 
 
 class Softmax(Layer):
@@ -124,3 +124,6 @@ class Unfold(_PaddleUnfold):
 
     def forward(self, input):
         return functional.unfold(input, self.kernel_sizes, self.dilations, self.paddings, self.strides)
+
+
+from unigrad.paddle_api.compat.nn.transformer import MultiheadAttention  # noqa: E402 -- it builds on Linear above

@@ -5,7 +5,7 @@ import torch.nn.functional as torch_functional
 from unigrad.paddle_api.nn import functional as F
 from unigrad.paddle_api.tensor import Tensor, wrap
 
-__all__ = ["linear", "softmax", "pad", "unfold"]
+__all__ = ["linear", "softmax", "pad", "unfold", "scaled_dot_product_attention"]
 
 
 def linear(input, weight, bias=None):
@@ -65,3 +65,15 @@ def unfold(input=None, kernel_size=None, dilation=1, padding=0, stride=1, **padd
     from unigrad.paddle_api.nn.functional.common import unfold as paddle_unfold
 
     return paddle_unfold(input, _plain(kernel_size), _plain(stride), _plain(padding), _plain(dilation))
+
+
+def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None,
+                                 enable_gqa=False):
+    """torch's signature and layout (``[batch, heads, seq, dim]``) on paddle's (heads and sequence swapped
+    around it), always in training mode, as paddle calls it."""
+    if is_causal and attn_mask is not None:
+        raise RuntimeError("Explicit attn_mask should not be set when is_causal=True")
+    swap = lambda t: t.transpose([*range(t.dim() - 3), t.dim() - 2, t.dim() - 3, t.dim() - 1])
+    out = F.scaled_dot_product_attention(*map(swap, (query, key, value)), attn_mask, dropout_p, is_causal, True, None,
+                                         scale, enable_gqa)
+    return swap(out)

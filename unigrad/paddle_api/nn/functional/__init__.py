@@ -24,6 +24,7 @@ __all__ = [
     "max_pool1d", "max_pool3d", "avg_pool1d", "avg_pool3d", "adaptive_avg_pool1d", "adaptive_avg_pool2d",
     "adaptive_avg_pool3d", "adaptive_max_pool1d", "adaptive_max_pool2d", "adaptive_max_pool3d",
     "interpolate", "upsample", "dropout2d", "dropout3d", "alpha_dropout", "feature_alpha_dropout",
+    "scaled_dot_product_attention",
 ]
 
 
@@ -413,6 +414,7 @@ def _check_linear_input(x, weight):
 def linear(x, weight, bias=None, name=None):
     """``x @ weight + bias`` with paddle's [in, out] weight."""
     _check_linear_input(x._torch if isinstance(x, Tensor) else x, weight._torch)
+    ops.check_matmul_dtype(x._torch)
     out = kernels.matmul(x._torch, weight._torch)
     if bias is not None:
         total = out + bias._torch
@@ -566,6 +568,7 @@ def normalize(x, p=2, axis=1, epsilon=1e-12, name=None):
 from unigrad.paddle_api.nn.functional.norm import batch_norm, group_norm, instance_norm, layer_norm  # noqa: E402
 from unigrad.paddle_api.nn.functional.pooling import *  # noqa: E402,F401,F403 -- the pooling functions
 from unigrad.paddle_api.nn.functional.common import *  # noqa: E402,F401,F403 -- resampling, dropout variants
+from unigrad.paddle_api.nn.functional.attention import scaled_dot_product_attention  # noqa: E402
 
 
 def square_error_cost(input, label):

@@ -33,6 +33,15 @@ def interpolate(x, size=None, scale_factor=None, mode="nearest", align_corners=F
         raise ValueError(
             "The 'resample' of image_resize can only be 'area', 'linear', 'bilinear', 'trilinear', "
             " 'bicubic' or 'nearest' currently.")
+    rank = t.dim()
+    if mode == "linear" and rank != 3:
+        raise ValueError("'linear' only support 3-D tensor.")
+    if mode == "nearest" and rank not in (4, 5):
+        raise ValueError("'NEAREST' only support 4-D  or 5-D tensor.")
+    if mode in ("bilinear", "bicubic") and rank != 4:
+        raise ValueError("'bilinear' and 'bicubic' only support 4-D tensor.")
+    if mode == "trilinear" and rank != 5:
+        raise ValueError("'trilinear'only support 5-D tensor.")
     if size is None and scale_factor is None:
         raise ValueError("One of size and scale_factor must not be None.")
     if size is not None and scale_factor is not None:

@@ -189,8 +189,11 @@ class RandomVerticalFlip(BaseTransform):
 
 
 def _image_size(img):
-    """``(width, height)``; a tensor image is CHW or NCHW; anything else that is no image: TypeError."""
-    if functional._is_tensor(img) or (functional._is_tensor_image(img) and img.ndim == 4):
+    """``(width, height)``; a tensor image is CHW or NCHW (else ValueError); anything else that is no image:
+    TypeError."""
+    if functional._is_tensor_image(img) and not functional._is_pil(img):
+        if img.ndim not in (3, 4):
+            raise ValueError(f"The dim for input Tensor should be 3-D or 4-D, but received {img.ndim}")
         return tuple(img.shape[-1:-3:-1])
     if not (functional._is_pil(img) or functional._is_numpy(img)):
         raise TypeError(f"Unexpected type {type(img)}")

@@ -63,6 +63,19 @@ def _check_image(img):
         raise TypeError(f"pic should be PIL Image or Tensor Image or ndarray with dim=[2 or 3]. Got {type(img)}")
 
 
+def _image_kind(img, data_format="CHW"):
+    """``"pil"``, ``"numpy"`` or ``"tensor"`` for crop/flip/resize, which take a tensor of any rank and then
+    refuse all but CHW/NCHW (HWC/NHWC) ones as paddle does; a TypeError for anything else."""
+    if _is_pil(img):
+        return "pil"
+    if _is_numpy(img):
+        return "numpy"
+    if _is_tensor_image(img):
+        _check_tensor_image(img, data_format)
+        return "tensor"
+    raise TypeError(_IMAGE_TYPES.format(type(img)))
+
+
 def _needs_cv2():
     raise ImportError(_NO_CV2)
 
@@ -75,7 +88,7 @@ def image_size(img, data_format="CHW"):
     """``(width, height)`` of an image (NumPy images are HWC)."""
     if _is_pil(img):
         return img.size
-    if _is_tensor(img):
+    if _is_tensor_image(img):
         if img.ndim == 2 or _channel_first(data_format):
             return img.shape[-1], img.shape[-2]
         return img.shape[-2], img.shape[-3]
@@ -121,8 +134,9 @@ def normalize(img, mean, std, data_format="CHW", to_rgb=False):
     """``(img - mean) / std`` per channel (float32 constants for NumPy images)."""
     from unigrad.paddle_api.tensor import to_tensor as make
 
-    if _is_tensor(img):
-        mean, std = make(mean), make(std)
+    if _is_tensor_image(img):
+        _check_tensor_image(img, data_format)
+        mean, std = make(mean, place=img.place), make(std, place=img.place)
         if _channel_first(data_format):
             mean, std = mean.reshape([-1, 1, 1]), std.reshape([-1, 1, 1])
         return (img - mean) / std
@@ -137,16 +151,18 @@ def normalize(img, mean, std, data_format="CHW", to_rgb=False):
 
 
 def crop(img, top, left, height, width, data_format="CHW"):
-    _check_image(img)
-    if _is_pil(img):
+    """The rows and columns asked for; paddle slices a tensor's axes 1 and 2 (CHW), so an NCHW batch is cut
+    along C and H, as in paddle."""
+    kind = _image_kind(img, data_format)
+    if kind == "pil":
         return img.crop((left, top, left + width, top + height))
-    if _is_tensor(img) and _channel_first(data_format):
+    if kind == "tensor" and _channel_first(data_format):
         return img[:, top:top + height, left:left + width]
     return img[top:top + height, left:left + width, :]
 
 
 def center_crop(img, output_size, data_format="CHW"):
-    _check_image(img)
+    _image_kind(img, data_format)
     if isinstance(output_size, numbers.Number):
         output_size = (int(output_size), int(output_size))
     width, height = image_size(img, data_format)
@@ -157,11 +173,11 @@ def center_crop(img, output_size, data_format="CHW"):
 
 
 def _flip(img, data_format, horizontal):
-    _check_image(img)
-    if _is_pil(img):
+    kind = _image_kind(img, data_format)
+    if kind == "pil":
         transpose = sys.modules["PIL.Image"].Transpose
         return img.transpose(transpose.FLIP_LEFT_RIGHT if horizontal else transpose.FLIP_TOP_BOTTOM)
-    if not _is_tensor(img):
+    if kind == "numpy":
         _needs_cv2()
     if horizontal:
         axis = -1 if _channel_first(data_format) else -2
@@ -179,13 +195,14 @@ def vflip(img, data_format="CHW"):
 
 
 def resize(img, size, interpolation="bilinear", data_format="CHW"):
-    """Resize a tensor image; an int ``size`` sets the shorter side, keeping the aspect ratio."""
+    """Resize a tensor image; an int ``size`` sets the shorter side, keeping the aspect ratio. paddle adds one
+    leading axis before interpolating, so an NCHW batch reaches ``interpolate`` as 5-D and gets its error."""
     from unigrad.paddle_api.nn.functional import interpolate
 
-    _check_image(img)
-    if _is_pil(img):
+    kind = _image_kind(img, data_format)
+    if kind == "pil":
         return _pil_resize(img, size, interpolation)
-    if not _is_tensor(img):
+    if kind == "numpy":
         _needs_cv2()
     if not (isinstance(size, int) or (isinstance(size, (tuple, list)) and len(size) == 2)):
         raise TypeError(f"Got inappropriate size arg: {size}")
@@ -198,9 +215,8 @@ def resize(img, size, interpolation="bilinear", data_format="CHW"):
         else:
             size = (size, int(size * width / height))
     layout = "NCHW" if _channel_first(data_format) else "NHWC"
-    batch = img.unsqueeze(0) if img.ndim == 3 else img.unsqueeze(0).unsqueeze(0)
-    out = interpolate(batch, size=list(size), mode=interpolation.lower(), data_format=layout)
-    return out.squeeze(0) if img.ndim == 3 else out.squeeze(0).squeeze(0)
+    out = interpolate(img.unsqueeze(0), size=list(size), mode=interpolation.lower(), data_format=layout)
+    return out.squeeze(0)
 
 
 def _pil_resize(img, size, interpolation):
