@@ -1,12 +1,14 @@
 """Tests of mindspore_api.kernels and numerics.mindspore_cpu: MindSpore's CPU float32 arithmetic (values seen from MindSpore 2.10)."""
 
+import functools
+
 import numpy as np
 import pytest
 import torch
 
 import unigrad.mindspore_api as ms
 from unigrad.mindspore_api import nn, ops
-from unigrad._engine.kernel_values import with_values
+from unigrad._engine.kernel_values import with_kernel_vjp, with_values
 from unigrad.mindspore_api import kernels
 from unigrad.numerics import libm as _libm, mindspore_cpu, simd
 
@@ -139,11 +141,28 @@ def test_a_broadcast_that_only_adds_unit_dimensions_keeps_torchs_add():
     b = torch.arange(4.0, requires_grad=True)
     with _exact():
         x = torch.randn(1, 4)
-        out = kernels.with_broadcast_gradients(torch.add, x, b, x + b)
+        out = kernels.broadcast_binary(torch.add, x, b)
         assert type(out.grad_fn.next_functions[1][0]).__name__ == "AccumulateGrad"  # b's gradient straight from add
         x = torch.randn(3, 4)  # 3 rows summed back in ReduceSum's order
-        out = kernels.with_broadcast_gradients(torch.add, x, b, x + b)
+        out = kernels.broadcast_binary(torch.add, x, b)
         assert type(out.grad_fn.next_functions[1][0]).__name__ != "AccumulateGrad"
+
+
+def test_a_broadcast_binary_op_runs_once(monkeypatch):
+    calls = []
+
+    def add(a, b):
+        calls.append(1)
+        return torch.add(a, b)
+
+    b = torch.arange(4.0, requires_grad=True)
+    with _exact():
+        for x in (torch.randn(3, 4), torch.randn(1, 4), torch.randn(4)):
+            calls.clear()
+            kernels.broadcast_binary(add, x, b)
+            assert calls == [1]
+        with torch.no_grad():  # nothing recorded: torch's broadcast as it is
+            assert kernels.broadcast_binary(add, torch.randn(3, 4), b).grad_fn is None
 
 
 _SPECIAL = [0.0, -0.0, 1e-45, -1e-45, 1e-38, 5.0, -5.0, 9.5, -9.5, 88.7, 89.0, -104.0, 1e30, float("inf"), float("-inf"),
@@ -219,3 +238,24 @@ def test_vmap_runs_a_kernel_on_the_whole_batch():
 
     x = ms.Tensor(np.array([[-1.0, 0.0, 2.0]], np.float32))
     assert ms.vmap(ms.grad(total_log))(x).asnumpy().tolist() == [[-1.0, float("inf"), 0.5]]
+
+
+@pytest.mark.parametrize("transpose_a, transpose_b", [(False, False), (True, True), (False, True)])
+def test_a_product_beyond_the_exact_limit_is_torchs_own_graph_with_the_bprops_numbers(transpose_a, transpose_b):
+    # beyond onednn.EXACT_LIMIT the product and the bprop's two (as many multiply-adds) are torch's: its own
+    # MmBackward gives the numbers the Function gave, without the Function
+    torch.manual_seed(0)
+    a, b = torch.randn(64, 256), torch.randn(256, 512)
+    a = (a.t().contiguous() if transpose_a else a).requires_grad_()
+    b = (b.t().contiguous() if transpose_b else b).requires_grad_()
+    vjp = kernels._MATMUL_VJPS[(transpose_a, transpose_b, True, True)]
+    with _exact():
+        out = kernels.matmul(a, b, transpose_a, transpose_b)
+        assert type(out.grad_fn).__name__ == "MmBackward0"
+        seed = torch.randn_like(out)
+        grads = torch.autograd.grad(out, (a, b), seed)
+        values = functools.partial(kernels._matmul_values, transpose_a=transpose_a, transpose_b=transpose_b)
+        through_bprop = with_kernel_vjp(values, vjp, a, b)
+        expected = torch.autograd.grad(through_bprop, (a, b), seed)
+    assert torch.equal(out, through_bprop)
+    assert all(torch.equal(g, e) for g, e in zip(grads, expected))

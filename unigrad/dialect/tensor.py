@@ -93,28 +93,29 @@ def install_operators(cls, table, make):
         setattr(cls, dunder, make(*arguments))
 
 
-def boxed_binary(cls, torch_op, reflected=False, regrad=None):
+def boxed_binary(cls, torch_op, reflected=False, compute=None):
     """The operator method ``torch_op(self, other)`` (``torch_op(other, self)`` if ``reflected``) on the
     torch tensors, its result boxed in a new ``cls`` (the hot path: no checks, no promotion of its own).
-    ``regrad(torch_op, a, b, result)``, when given, replaces a result that requires grad (a dialect's own
-    order of summing a broadcast operand's gradient). An ``other`` torch refuses that has a method
-    ``__tensor_operator__(torch_op, tensor)`` gives the result of ``tensor <op> other`` itself (a sparse
-    tensor's own type, as its framework returns it), or NotImplemented for torch's ``TypeError``; a ``try``
-    costs nothing when nothing is raised."""
+    ``compute(torch_op, a, b)``, when given, runs in its place (a dialect's own order of summing a broadcast
+    operand's gradient). An ``other`` torch refuses that has a method ``__tensor_operator__(torch_op,
+    tensor)`` gives the result of ``tensor <op> other`` itself (a sparse tensor's own type, as its framework
+    returns it), or NotImplemented for torch's ``TypeError``; a ``try`` costs nothing when nothing is
+    raised."""
+    if compute is None:
+        def compute(op, a, b):
+            return op(a, b)
+
     if reflected:
         def method(self, other):
             out = _new(cls)
-            other = other._torch if isinstance(other, TensorBox) else other
-            result = torch_op(other, self._torch)
-            out._torch = regrad(torch_op, other, self._torch, result) if regrad is not None and result.requires_grad \
-                else result
+            out._torch = compute(torch_op, other._torch if isinstance(other, TensorBox) else other, self._torch)
             return out
     else:
         def method(self, other):
             out = _new(cls)
             other = other._torch if isinstance(other, TensorBox) else other
             try:
-                result = torch_op(self._torch, other)
+                out._torch = compute(torch_op, self._torch, other)
             except TypeError:
                 # an operand torch cannot take (a dialect's sparse tensor) may answer the operator itself
                 answer = getattr(other, "__tensor_operator__", None)
@@ -122,8 +123,6 @@ def boxed_binary(cls, torch_op, reflected=False, regrad=None):
                 if result is NotImplemented:
                     raise
                 return result
-            out._torch = regrad(torch_op, self._torch, other, result) if regrad is not None and result.requires_grad \
-                else result
             return out
 
     return method

@@ -253,6 +253,12 @@ def matmul(a, b, transpose_a=False, transpose_b=False):
     if not (a.dtype is torch.float32 and b.dtype is torch.float32 and numerics.exact(a)):
         # torch's values, and torch's gradient (MatMuls too): nothing of MindSpore's to show, no Function to pay
         return torch.matmul(_logical(a, transpose_a), _logical(b, transpose_b))
+    if a.dim() == 2 and b.dim() == 2:
+        (m, k), n = _logical(a, transpose_a).shape, b.shape[0 if transpose_b else 1]
+        if m * k * n > onednn.EXACT_LIMIT:
+            # torch's product, and the bprop's two have as many multiply-adds: torch's too, so torch's own
+            # graph gives the same numbers without a Function's Python cost on each pass
+            return torch.matmul(_logical(a, transpose_a), _logical(b, transpose_b))
     # outside torch.func an input's requires_grad now is what autograd will ask of the bprop; inside, both
     every = torch_func_active()
     vjp = _MATMUL_VJPS[(transpose_a, transpose_b, every or a.requires_grad, every or b.requires_grad)]
@@ -437,17 +443,18 @@ def _summed_back_as_torch(t, shape):
     return count > 1 and count == shape.numel()
 
 
-def with_broadcast_gradients(torch_op, a, b, out):
-    """``out = torch_op(a, b)``, or, where an operand broadcast to ``out``'s shape needs a gradient,
-    ``torch_op`` again on operands whose gradients are summed back as MindSpore's binary-op bprop sums
-    them (ReduceSum's order) instead of torch's ``sum_to_size``."""
-    if (not out.requires_grad or not isinstance(a, torch.Tensor) or not isinstance(b, torch.Tensor)
-            or a.shape == b.shape or out.dtype is not torch.float32 or not numerics.exact(out)
-            or is_traced(out)):
-        return out
-    shape = out.shape
+def broadcast_binary(torch_op, a, b):
+    """``torch_op(a, b)``, where an operand broadcast to the result's shape needs a gradient, on operands
+    whose gradients are summed back as MindSpore's binary-op bprop sums them (ReduceSum's order) instead of
+    torch's ``sum_to_size``. Decided before the op runs: it runs once."""
+    if not isinstance(a, torch.Tensor) or not isinstance(b, torch.Tensor) or a.shape == b.shape or not (a.requires_grad or b.requires_grad) or not torch.is_grad_enabled():
+        return torch_op(a, b)
+    if (not numerics.exact(a) or not numerics.exact(b) or torch.result_type(a, b) is not torch.float32
+            or is_traced(a) or is_traced(b)):
+        return torch_op(a, b)
+    shape = _broadcast_shape(a.shape, b.shape)
     if _summed_back_as_torch(a, shape) and _summed_back_as_torch(b, shape):
-        return out
+        return torch_op(a, b)
     return torch_op(_broadcast_operand(a, shape), _broadcast_operand(b, shape))
 
 
@@ -485,12 +492,13 @@ def sub(a, b):
 
 
 def _broadcast_shape(a, b):
-    """The shape sizes ``a`` and ``b`` broadcast to; those of one rank (a reduction kept with keepdim) without
-    ``torch.broadcast_shapes``, which runs torch's Python reference code (tens of microseconds a call)."""
+    """The shape sizes ``a`` and ``b`` broadcast to, without ``torch.broadcast_shapes`` (which runs torch's
+    Python reference code: tens of microseconds a call) unless they do not broadcast (its error)."""
     if a == b:
         return a
-    if len(a) == len(b) and all(x == y or x == 1 or y == 1 for x, y in zip(a, b)):
-        return torch.Size([y if x == 1 else x for x, y in zip(a, b)])
+    padded_a, padded_b = (1,) * (len(b) - len(a)) + tuple(a), (1,) * (len(a) - len(b)) + tuple(b)
+    if all(x == y or x == 1 or y == 1 for x, y in zip(padded_a, padded_b)):
+        return torch.Size([y if x == 1 else x for x, y in zip(padded_a, padded_b)])
     return torch.broadcast_shapes(a, b)
 
 

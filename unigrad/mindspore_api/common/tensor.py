@@ -23,7 +23,7 @@ from unigrad.dialect.tensor import DialectTensor, boxed_binary, boxed_unary, ins
 from unigrad.mindspore_api.common import dtype as mstype
 from unigrad.mindspore_api.common._format import _NUMPY1_STR, tensor_repr, tensor_str, to_numpy
 from unigrad.mindspore_api import kernels
-from unigrad.mindspore_api.kernels import KERNELS, with_broadcast_gradients
+from unigrad.mindspore_api.kernels import KERNELS, broadcast_binary
 
 # the kernels Tensor's methods run: the same entries as ops.exp & co.
 _EXP, _LOG, _SQRT, _SIN, _COS, _TANH, _SIGMOID = (
@@ -758,7 +758,7 @@ _UNARY_OPERATORS = {
     "__invert__": (operator.invert,),
 }
 install_operators(Tensor, _BINARY_OPERATORS, lambda op, reflected, elementwise=True: boxed_binary(
-    Tensor, op, reflected, with_broadcast_gradients if elementwise else None))
+    Tensor, op, reflected, broadcast_binary if elementwise else None))
 install_operators(Tensor, _UNARY_OPERATORS, lambda op: boxed_unary(Tensor, op))
 
 

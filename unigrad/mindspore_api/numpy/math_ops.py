@@ -17,7 +17,7 @@ import torch
 from unigrad import numerics
 from unigrad.mindspore_api.common import dtype as mstype
 from unigrad.mindspore_api.common.tensor import _box
-from unigrad.mindspore_api.kernels import KERNELS, reduce_sum, with_broadcast_gradients
+from unigrad.mindspore_api.kernels import KERNELS, broadcast_binary, reduce_sum
 from unigrad.mindspore_api.numpy.array_creations import linspace
 from unigrad.mindspore_api.numpy._convert import (
     FLOATS, alias, as_torch, as_torch_exact, axes_of, boxed, float_of, promoted, torch_dtype,
@@ -385,10 +385,8 @@ def _binary(name, compute):
     def binary(x1, x2, dtype=None):
         a, b = convert(x1), convert(x2)
         _broadcast_error(a, b)
-        out = compute(a, b)
-        if out.requires_grad:  # a broadcast operand's gradient summed in MindSpore's order
-            out = with_broadcast_gradients(compute, a, b, out)
-        return boxed(out, dtype)
+        # a broadcast operand's gradient summed in MindSpore's order
+        return boxed(broadcast_binary(compute, a, b), dtype)
 
     binary.__name__ = binary.__qualname__ = name
     binary.__doc__ = f"``mindspore.numpy.{name}``: elementwise on two Tensors or array-likes, broadcast."
