@@ -54,7 +54,7 @@ def _entry(name, torch_op):
     float32, float16, rounded = FLOAT32.get(name), FLOAT16.get(name), name in ROUNDED
 
     def run(t):
-        if not _POLICY.exact or not isinstance(t, torch.Tensor) or t.device.type != "cpu":
+        if not _POLICY.exact or not isinstance(t, torch.Tensor) or not t.is_cpu:
             return torch_op(t)
         dtype = t.dtype
         # under vmap MindSpore runs the kernel on the whole batch (its packets and scalar tail split the
@@ -189,7 +189,7 @@ def _matmul_values(a, b, transpose_a, transpose_b):
     """The product's values: oneDNN's order (MindSpore's CPU MatMul) for float32 CPU tensors under
     ``exact`` up to :data:`onednn.EXACT_LIMIT` multiply-adds, torch's otherwise."""
     la, lb = _logical(a, transpose_a), _logical(b, transpose_b)
-    if (a.dtype is torch.float32 and b.dtype is torch.float32 and numerics.exact(a) and b.device.type == "cpu"
+    if (a.dtype is torch.float32 and b.dtype is torch.float32 and numerics.exact(a) and b.is_cpu
             and not is_traced(a)
             and not is_traced(b)):
         if la.dim() == 2 and lb.dim() == 2:  # the usual case, decided in a few attribute reads

@@ -81,4 +81,4 @@ class set_numerics:
 def exact(t):
     """Whether torch tensor ``t`` runs the real framework's kernels: the policy is ``exact`` and ``t``
     is on the CPU (on CUDA the policy is always ``native``)."""
-    return _Policy.exact and t.device.type == "cpu"
+    return _Policy.exact and t.is_cpu

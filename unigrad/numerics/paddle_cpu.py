@@ -202,7 +202,7 @@ def _numpy_hard_labels(logits, target, axis, ignore_index):
     label in range; else None (the torch steps then run, and raise what torch raises)."""
     if not (logits.dim() and axis % logits.dim() == logits.dim() - 1 and logits.numel() <= _NUMPY_AT_MOST
             and target.shape == logits.shape[:-1] and not target.is_floating_point()
-            and logits.device.type == "cpu" and target.device.type == "cpu"):
+            and logits.is_cpu and target.is_cpu):
         return None
     rows, labels = numpy_view(logits), numpy_view(target)
     if rows is None or labels is None:

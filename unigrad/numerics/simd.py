@@ -35,7 +35,7 @@ def sequential_sum(t, dim=-1, from_zero=False):
     """The sum over ``dim`` (dropped) adding one slice after another in ``t``'s dtype, one rounding per
     step (torch's own sums and cumulative sums round differently). ``from_zero``: the loop starts from
     +0 (so all -0 sums to +0), as a C loop with ``sum = 0`` does; otherwise from the first slice."""
-    if t.shape[dim] > 2 and t.dtype in _NUMPY_ACCUMULATES and t.device.type == "cpu" and not t.requires_grad:
+    if t.shape[dim] > 2 and t.dtype in _NUMPY_ACCUMULATES and t.is_cpu and not t.requires_grad:
         try:
             return _accumulated(t, dim, from_zero)
         except (RuntimeError, TypeError):  # under torch.func transforms there is no numpy view

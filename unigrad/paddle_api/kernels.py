@@ -29,7 +29,7 @@ def kernel(torch_fn, exact, grad=None):
 
     def run(t, *args):
         values_fn = exact.get(t.dtype)
-        if values_fn is None or not _POLICY.exact or t.device.type != "cpu" or not t.numel():
+        if values_fn is None or not _POLICY.exact or not t.is_cpu or not t.numel():
             return torch_fn(t, *args)
         with torch.no_grad():
             values = values_fn(t.detach(), *args)
@@ -50,7 +50,7 @@ def output_gradient_kernel(torch_fn, exact, grad):
 
     def run(t):
         values_fn = exact.get(t.dtype)
-        if values_fn is None or not _POLICY.exact or t.device.type != "cpu" or not t.numel():
+        if values_fn is None or not _POLICY.exact or not t.is_cpu or not t.numel():
             return torch_fn(t)
         return with_output_gradient(t, values_fn, grad)
 
@@ -63,7 +63,7 @@ def through_float64(torch_fn):
     (its gradient too) under the exact policy, where torch's float32 kernel can be an ulp off."""
 
     def run(t):
-        if t.dtype is torch.float32 and _POLICY.exact and t.device.type == "cpu":
+        if t.dtype is torch.float32 and _POLICY.exact and t.is_cpu:
             return torch_fn(t.double()).float()
         return torch_fn(t)
 
@@ -79,7 +79,7 @@ def reduction(torch_fn, exact):
 
     def run(t, axes=None, keepdim=False):
         values_fn = exact.get(t.dtype)
-        if values_fn is None or not _POLICY.exact or t.device.type != "cpu" or not t.numel():
+        if values_fn is None or not _POLICY.exact or not t.is_cpu or not t.numel():
             return torch_fn(t, axes, keepdim)
         out = torch_fn(t, axes, keepdim)
         with torch.no_grad():
@@ -99,7 +99,7 @@ def with_broadcast_gradients(torch_fn, a, b, out):
     """``out = torch_fn(a, b)`` (an elementwise op that broadcast ``a`` or ``b``) again, with each broadcast
     operand's gradient summed in paddle's order (its grad kernels loop over the output from 0) under the
     exact policy on CPU; ``out`` itself otherwise."""
-    if not (_POLICY.exact and out.dtype is torch.float32 and out.device.type == "cpu") or torch_fn not in _ELEMENTWISE:
+    if not (_POLICY.exact and out.dtype is torch.float32 and out.is_cpu) or torch_fn not in _ELEMENTWISE:
         return out
     shape = out.shape
     a_spread = isinstance(a, torch.Tensor) and a.requires_grad and a.shape != shape
@@ -127,7 +127,7 @@ def _claimed(a, b, transpose_a, transpose_b):
     """Whether paddle's matmul of these torch operands is given MKL's bits (2-D float32 on CPU, a shape
     :func:`unigrad.numerics.mkl.reproduced` admits, at most ``_SGEMM_MAX_PRODUCTS`` products)."""
     if not (a.dim() == 2 and b.dim() == 2 and a.dtype is torch.float32 and b.dtype is torch.float32
-            and a.device.type == "cpu" and b.device.type == "cpu"):
+            and a.is_cpu and b.is_cpu):
         return False
     m, k = (a.shape[1], a.shape[0]) if transpose_a else a.shape
     n = b.shape[0] if transpose_b else b.shape[1]
@@ -155,7 +155,7 @@ def _claimed_batched(a, b, transpose_a, transpose_b):
     n = b.shape[-2] if transpose_b else b.shape[-1]
     count = a.shape[:-2].numel()
     return (m * n) % 4 == 0 and count * m * k * n <= _SGEMM_MAX_PRODUCTS and a.dtype is torch.float32 \
-        and b.dtype is torch.float32 and a.device.type == "cpu" and b.device.type == "cpu" \
+        and b.dtype is torch.float32 and a.is_cpu and b.is_cpu \
         and k == (b.shape[-1] if transpose_b else b.shape[-2]) and mkl.reproduced(m, k, n, transpose_a, transpose_b)
 
 

@@ -293,8 +293,8 @@ _NUMPY_SCALARS = {torch.float32: np.float32, torch.float64: np.float64}
 
 def _numpy_updates(t, g):
     """Whether an update of ``t`` by ``g`` runs in numpy: float32 CPU tensors of one shape."""
-    return t.dtype is torch.float32 and g.dtype is torch.float32 and t.device.type == "cpu" \
-        and g.device.type == "cpu" and g.shape == t.shape
+    return t.dtype is torch.float32 and g.dtype is torch.float32 and t.is_cpu \
+        and g.is_cpu and g.shape == t.shape
 
 
 def _numpy_adam32(t, g, m, v, beta1_pow, beta2_pow, beta1, beta2, epsilon, rate):
