@@ -259,3 +259,35 @@ def test_a_product_beyond_the_exact_limit_is_torchs_own_graph_with_the_bprops_nu
         expected = torch.autograd.grad(through_bprop, (a, b), seed)
     assert torch.equal(out, through_bprop)
     assert all(torch.equal(g, e) for g, e in zip(grads, expected))
+
+
+def _division_spellings(a, z):
+    import unigrad.mindspore_api.numpy as mnp
+    return {
+        "/": a / z, "Tensor.div": a.div(z), "ops.div": ops.div(a, z), "ops.true_divide": ops.true_divide(a, z),
+        "RealDiv": ops.RealDiv()(a, z), "mnp.divide": mnp.divide(a, z),
+    }
+
+
+def test_every_division_spelling_reads_a_zero_divisor_as_mindspore_does():
+    from unigrad import numerics
+
+    a = ms.Tensor(np.array([1.0, -1.0, 0.0, 2.5], np.float32))
+    z = ms.Tensor(np.array([-0.0, -0.0, -0.0, 2.0], np.float32))
+    with _exact():
+        for spelling, out in _division_spellings(a, z).items():
+            assert out.asnumpy().tolist()[:2] == [np.inf, -np.inf], spelling  # x / -0 is x / +0
+        assert (3.0 / z).asnumpy()[0] == -np.inf  # a number over a tensor: times IEEE's reciprocal
+    with numerics.set_numerics("native"):
+        for spelling, out in _division_spellings(a, z).items():
+            assert out.asnumpy().tolist()[:2] == [-np.inf, np.inf], spelling  # torch's IEEE division
+
+
+def test_a_number_over_a_tensor_is_the_number_times_its_reciprocal():
+    v = np.random.RandomState(0).uniform(0.1, 10, 1000).astype(np.float32)
+    with _exact():
+        over = (3.0 / ms.Tensor(v)).asnumpy()
+        divided = ops.div(3.0, ms.Tensor(v)).asnumpy()
+    assert np.array_equal(over, np.float32(3.0) * (np.float32(1.0) / v))  # two roundings, as MindSpore
+    assert np.array_equal(divided, np.float32(3.0) / v)  # ops.div divides once
+    assert not np.array_equal(over, divided)

@@ -662,7 +662,7 @@ class Tensor(DialectTensor, metaclass=_TensorMeta):
         return _box(self._torch * _unbox(other))
 
     def div(self, other):
-        return _box(self._torch / _unbox(other))
+        return _box(kernels.divide(operator.truediv, self._torch, _unbox(other)))
 
     def neg(self):
         return _box(-self._torch)
@@ -723,7 +723,8 @@ class Tensor(DialectTensor, metaclass=_TensorMeta):
 
 
 #: MindSpore's Python operators: torch's on the boxed tensors, a broadcast operand's gradient summed in MindSpore's
-#: order (only when a gradient is recorded); ``@`` through the MatMul kernel, not elementwise.
+#: order (only when a gradient is recorded); ``/`` as RealDiv reads a zero divisor, a number over a tensor by its
+#: reciprocal (as MindSpore computes each); ``@`` through the MatMul kernel, not elementwise.
 _BINARY_OPERATORS = {
     "__add__": (operator.add, False),
     "__radd__": (operator.add, True),
@@ -731,16 +732,16 @@ _BINARY_OPERATORS = {
     "__rsub__": (operator.sub, True),
     "__mul__": (operator.mul, False),
     "__rmul__": (operator.mul, True),
-    "__truediv__": (operator.truediv, False),
-    "__rtruediv__": (operator.truediv, True),
+    "__truediv__": (operator.truediv, False, kernels.divide),
+    "__rtruediv__": (operator.truediv, True, kernels.number_over_tensor),
     "__floordiv__": (operator.floordiv, False),
     "__rfloordiv__": (operator.floordiv, True),
     "__mod__": (operator.mod, False),
     "__rmod__": (operator.mod, True),
     "__pow__": (operator.pow, False),
     "__rpow__": (operator.pow, True),
-    "__matmul__": (_matmul, False, False),
-    "__rmatmul__": (_matmul, True, False),
+    "__matmul__": (_matmul, False, None),
+    "__rmatmul__": (_matmul, True, None),
     "__and__": (operator.and_, False),
     "__or__": (operator.or_, False),
     "__xor__": (operator.xor, False),
@@ -757,8 +758,8 @@ _UNARY_OPERATORS = {
     "__abs__": (operator.abs,),
     "__invert__": (operator.invert,),
 }
-install_operators(Tensor, _BINARY_OPERATORS, lambda op, reflected, elementwise=True: boxed_binary(
-    Tensor, op, reflected, broadcast_binary if elementwise else None))
+install_operators(Tensor, _BINARY_OPERATORS, lambda op, reflected, compute=broadcast_binary: boxed_binary(
+    Tensor, op, reflected, compute))
 install_operators(Tensor, _UNARY_OPERATORS, lambda op: boxed_unary(Tensor, op))
 
 

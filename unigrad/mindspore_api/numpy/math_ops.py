@@ -17,7 +17,7 @@ import torch
 from unigrad import numerics
 from unigrad.mindspore_api.common import dtype as mstype
 from unigrad.mindspore_api.common.tensor import _box
-from unigrad.mindspore_api.kernels import KERNELS, broadcast_binary, reduce_sum
+from unigrad.mindspore_api.kernels import KERNELS, broadcast_binary, divisor, reduce_sum
 from unigrad.mindspore_api.numpy.array_creations import linspace
 from unigrad.mindspore_api.numpy._convert import (
     FLOATS, alias, as_torch, as_torch_exact, axes_of, boxed, float_of, promoted, torch_dtype,
@@ -231,7 +231,8 @@ def _typeof(x):
 def _true_divide(a, b):
     if a.dtype not in FLOATS[:2] and b.dtype not in FLOATS[:2]:
         a, b = a.to(torch.float32), b.to(torch.float32)
-    return torch.div(*promoted(a, b))
+    a, b = promoted(a, b)
+    return torch.div(a, divisor(b))
 
 
 def _remainder(a, b, c_style=False):

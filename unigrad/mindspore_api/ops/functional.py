@@ -183,6 +183,8 @@ def _reduce(torch_op, input, axis, keepdim):
 
 
 def div(input, other, *, rounding_mode=None):
+    if rounding_mode is None:
+        return _box(kernels.divide(torch.div, _u(input), _u(other)))
     return _box(torch.div(_u(input), _u(other), rounding_mode=rounding_mode))
 
 
