@@ -178,7 +178,7 @@ def _values_and_gradient(op, x, seed, first_order, monkeypatch):
     return out.detach(), g
 
 
-@pytest.mark.parametrize("name", ["sin", "cos", "tanh", "exp", "sum_all"])
+@pytest.mark.parametrize("name", ["sin", "cos", "tanh", "exp", "erf", "sum_all"])
 def test_first_order_graph_has_the_functions_bits(name, monkeypatch):
     # a transform that is not nested records the derivative as a constant on torch's own nodes: the same
     # values forward and the same gradient as the autograd.Function it replaces

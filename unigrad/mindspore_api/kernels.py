@@ -8,6 +8,7 @@ on torch's gradient; otherwise it is torch's own op.
 """
 
 import functools
+import math
 
 import torch
 import torch.nn.functional as F
@@ -153,6 +154,32 @@ def _with_rounded_derivative(name, derivative, wide_derivative):
 
 KERNELS["sin"] = _with_rounded_derivative("sin", lambda x: KERNELS["cos"](x), torch.cos)
 KERNELS["cos"] = _with_rounded_derivative("cos", lambda x: -KERNELS["sin"](x), lambda wide: torch.sin(wide).neg_())
+
+
+def _with_kernel_derivative(name, derivative):
+    """KERNELS[name] whose float32 gradient is ``dout * derivative(x)``, the derivative made of table ops as
+    MindSpore's bprop composes it (so every order is differentiable)."""
+    entry = KERNELS[name]
+
+    def run(t):
+        if (t.dtype is not torch.float32 or not numerics.exact(t) or not t.requires_grad
+                or is_traced(t)):
+            return entry(t)
+        if first_order_only():
+            x = t.detach()
+            return with_first_order_derivative(entry(x), t, derivative(x))
+        return with_kernel_vjp(lambda x: entry(x.detach()), lambda dout, x: (dout * derivative(x),), t)
+
+    run.__name__ = name
+    run.torch_fn = entry.torch_fn
+    return run
+
+
+_TWO_OVER_SQRT_PI = torch.tensor(2 / math.sqrt(math.pi), dtype=torch.float32)
+
+#: Erf's bprop: ``dout * (2/sqrt(pi) * Exp(-x*x))`` with MindSpore's Exp kernel (measured: 0 of 1,003
+#: gradients differ; torch's derivative, whose exp is another, differed by up to 23 ulps)
+KERNELS["erf"] = _with_kernel_derivative("erf", lambda x: _TWO_OVER_SQRT_PI * KERNELS["exp"](-(x * x)))
 
 
 def softmax(t, axis):

@@ -26,8 +26,8 @@ from unigrad.mindspore_api import kernels
 from unigrad.mindspore_api.kernels import KERNELS, broadcast_binary
 
 # the kernels Tensor's methods run: the same entries as ops.exp & co.
-_EXP, _LOG, _SQRT, _SIN, _COS, _TANH, _SIGMOID = (
-    KERNELS[name] for name in ("exp", "log", "sqrt", "sin", "cos", "tanh", "sigmoid"))
+_EXP, _LOG, _SQRT, _SIN, _COS, _TANH, _SIGMOID, _ERF = (
+    KERNELS[name] for name in ("exp", "log", "sqrt", "sin", "cos", "tanh", "sigmoid", "erf"))
 
 
 def _matmul(a, b):
@@ -634,6 +634,9 @@ class Tensor(DialectTensor, metaclass=_TensorMeta):
 
     def cos(self):
         return _box(_COS(self._torch))
+
+    def erf(self):
+        return _box(_ERF(self._torch))
 
     def tanh(self):
         return _box(_TANH(self._torch))
