@@ -132,42 +132,23 @@ exp.torch_fn = torch.exp
 KERNELS["exp"] = exp
 
 
-def _with_rounded_derivative(name, derivative, wide_derivative):
-    """KERNELS[name] (a ROUNDED op) whose float32 gradient is ``dout * derivative(x)`` made of table ops:
-    MindSpore's grad kernel (SinGrad: ``dout * cos(x)``) rounds its own cos correctly, torch's does not.
-    ``wide_derivative`` is the same derivative before rounding, on float64 ``x``."""
-    entry = KERNELS[name]
-
-    def run(t):
-        if (t.dtype is not torch.float32 or not numerics.exact(t) or not t.requires_grad
-                or is_traced(t)):
-            return entry(t)
-        if first_order_only():  # both correctly rounded from one float64 copy; the values rounded as written
-            wide = t.detach().double()
-            return with_first_order_derivative(entry.torch_fn(wide), t, wide_derivative(wide).float())
-        return with_kernel_vjp(lambda x: entry(x.detach()), lambda dout, x: (dout * derivative(x),), t)
-
-    run.__name__ = name
-    run.torch_fn = entry.torch_fn
-    return run
-
-
-KERNELS["sin"] = _with_rounded_derivative("sin", lambda x: KERNELS["cos"](x), torch.cos)
-KERNELS["cos"] = _with_rounded_derivative("cos", lambda x: -KERNELS["sin"](x), lambda wide: torch.sin(wide).neg_())
-
-
-def _with_kernel_derivative(name, derivative):
+def _with_derivative(name, derivative, first_order=None):
     """KERNELS[name] whose float32 gradient is ``dout * derivative(x)``, the derivative made of table ops as
-    MindSpore's bprop composes it (so every order is differentiable)."""
+    MindSpore's bprop or grad kernel composes it (so every order is differentiable). Where a first-order
+    graph may be recorded, ``first_order(x)`` gives the values and the derivative for detached ``x`` (by
+    default the entry's values and ``derivative(x)``)."""
     entry = KERNELS[name]
+    if first_order is None:
+        def first_order(x):
+            return entry(x), derivative(x)
 
     def run(t):
         if (t.dtype is not torch.float32 or not numerics.exact(t) or not t.requires_grad
                 or is_traced(t)):
             return entry(t)
         if first_order_only():
-            x = t.detach()
-            return with_first_order_derivative(entry(x), t, derivative(x))
+            values, first_derivative = first_order(t.detach())
+            return with_first_order_derivative(values, t, first_derivative)
         return with_kernel_vjp(lambda x: entry(x.detach()), lambda dout, x: (dout * derivative(x),), t)
 
     run.__name__ = name
@@ -175,11 +156,28 @@ def _with_kernel_derivative(name, derivative):
     return run
 
 
+def _rounded_from_one_copy(torch_fn, wide_derivative):
+    """A ROUNDED op's first-order values and derivative, both correctly rounded from one float64 copy of
+    ``x`` (MindSpore's grad kernel, SinGrad's ``dout * cos(x)``, rounds its own cos correctly, torch's
+    does not); ``wide_derivative`` is the derivative on float64 ``x``, the values are rounded as written."""
+
+    def first_order(x):
+        wide = x.double()
+        return torch_fn(wide), wide_derivative(wide).float()
+
+    return first_order
+
+
+KERNELS["sin"] = _with_derivative("sin", lambda x: KERNELS["cos"](x), _rounded_from_one_copy(torch.sin, torch.cos))
+KERNELS["cos"] = _with_derivative("cos", lambda x: -KERNELS["sin"](x),
+                                  _rounded_from_one_copy(torch.cos, lambda wide: torch.sin(wide).neg_()))
+
+
 _TWO_OVER_SQRT_PI = torch.tensor(2 / math.sqrt(math.pi), dtype=torch.float32)
 
 #: Erf's bprop: ``dout * (2/sqrt(pi) * Exp(-x*x))`` with MindSpore's Exp kernel (measured: 0 of 1,003
 #: gradients differ; torch's derivative, whose exp is another, differed by up to 23 ulps)
-KERNELS["erf"] = _with_kernel_derivative("erf", lambda x: _TWO_OVER_SQRT_PI * KERNELS["exp"](-(x * x)))
+KERNELS["erf"] = _with_derivative("erf", lambda x: _TWO_OVER_SQRT_PI * KERNELS["exp"](-(x * x)))
 
 
 def softmax(t, axis):
@@ -474,7 +472,8 @@ def broadcast_binary(torch_op, a, b):
     """``torch_op(a, b)``, where an operand broadcast to the result's shape needs a gradient, on operands
     whose gradients are summed back as MindSpore's binary-op bprop sums them (ReduceSum's order) instead of
     torch's ``sum_to_size``. Decided before the op runs: it runs once."""
-    if not isinstance(a, torch.Tensor) or not isinstance(b, torch.Tensor) or a.shape == b.shape or not (a.requires_grad or b.requires_grad) or not torch.is_grad_enabled():
+    if (not isinstance(a, torch.Tensor) or not isinstance(b, torch.Tensor) or a.shape == b.shape
+            or not (a.requires_grad or b.requires_grad) or not torch.is_grad_enabled()):
         return torch_op(a, b)
     if (not numerics.exact(a) or not numerics.exact(b) or torch.result_type(a, b) is not torch.float32
             or is_traced(a) or is_traced(b)):
