@@ -147,3 +147,34 @@ def test_tanh_grad_of_a_broadcast_seed_of_one_is_the_derivative_itself():
                            _bits(torch.full_like(out, seed) * fma32(-out, out, 1.0)))
     empty = torch.zeros(0, 3)
     assert mindspore_cpu_grads.tanh_grad(torch.tensor(1.0).expand(0, 3), empty).shape == (0, 3)
+
+
+def _running_float64_sum(values):
+    total = np.float64(0.0)
+    for value in values.astype(np.float64):
+        total += value
+    return np.float32(total)
+
+
+def test_sum_all_adds_in_float64_in_order_from_plus_zero():
+    # values seen from MindSpore 2.10: 2**-60 is lost between 1 and -1 and kept once they have cancelled
+    # (torch's float64 sum adds these in another order and keeps it); -0s sum to +0
+    e = 2.0 ** -60
+    for values, expected in (([1, e, 0, 0, -1, 0, 0, 0], 0.0), ([1, 1, 1, e, -1, -1, -1], 0.0),
+                             ([1, -1, e, 0], e), ([1, 2.0 ** -30, -1], 2.0 ** -30)):
+        assert mindspore_cpu.sum_all(torch.tensor(values, dtype=torch.float32)).item() == expected
+    assert str(mindspore_cpu.sum_all(torch.tensor([-0.0, -0.0]))) == "tensor(0.)"
+    rng = np.random.RandomState(0)
+    for n in (1, 5, 64, 65, 1000, 70001):  # the Python loop and torch's cumsum alike
+        x = (rng.randn(n) * 2.0 ** rng.randint(-40, 40, n)).astype(np.float32)
+        out = mindspore_cpu.sum_all(torch.from_numpy(x))
+        assert out.dtype is torch.float32 and out.shape == ()
+        assert out.numpy().view(np.uint32) == _running_float64_sum(x).view(np.uint32)
+
+
+def test_sum_all_of_a_long_vector_adds_two_rounded_halves():
+    n = 200_003
+    x = np.zeros(n, np.float32)
+    x[0], x[1], x[n - 1] = 1.0, 2.0 ** -30, -1.0  # the halves' sums rounded: 1 + -1
+    assert mindspore_cpu.sum_all(torch.from_numpy(x)).item() == 0.0
+    assert mindspore_cpu.sum_all(torch.from_numpy(x).reshape(1, n)).item() == 2.0 ** -30  # only 1-D is split

@@ -16,7 +16,7 @@ import torch
 
 __all__ = ["with_values", "with_kernel_gradient", "with_kernel_gradients", "with_output_gradient",
            "expanded_with_kernel_reduction", "with_kernel_vjp", "torch_gradients", "showing_values",
-           "with_first_order_derivative"]
+           "showing_number", "with_first_order_derivative"]
 
 
 _functorch_active = torch._C._are_functorch_transforms_active
@@ -77,6 +77,27 @@ def showing_values(result, values):
     (tensor([5., 6.]), (tensor([3., 3.]),))
     """
     result.detach().copy_(values)
+    return result
+
+
+#: the largest finite float32: ``fill_`` refuses a finite number beyond it (rather than round it to inf)
+_FLOAT32_MAX = torch.finfo(torch.float32).max
+
+
+def showing_number(result, number):
+    """:func:`showing_values` for a 0-d float32 ``result`` and a Python float ``number`` (rounded to float32 as
+    it is written): no tensor made for one number.
+
+    >>> import torch
+    >>> x = torch.tensor([1.0, 2.0], requires_grad=True)
+    >>> y = showing_number(x.sum(), 1.0 + 2.0 ** -30)
+    >>> y.item(), torch.autograd.grad(y, x)
+    (1.0, (tensor([1., 1.]),))
+    """
+    if abs(number) <= _FLOAT32_MAX:
+        result.detach().fill_(number)
+    else:  # inf, nan, or rounded to +-inf or to the largest float
+        result.detach().copy_(torch.tensor(number, dtype=result.dtype))
     return result
 
 

@@ -14,9 +14,9 @@ import torch
 import torch.nn.functional as F
 
 from unigrad import numerics
-from unigrad._engine.kernel_values import (expanded_with_kernel_reduction, showing_values, torch_gradients,
-                                            with_first_order_derivative, with_kernel_vjp, with_output_gradient,
-                                            with_values)
+from unigrad._engine.kernel_values import (expanded_with_kernel_reduction, showing_number, showing_values,
+                                            torch_gradients, with_first_order_derivative, with_kernel_vjp,
+                                            with_output_gradient, with_values)
 from unigrad._engine.transforms import first_order_only, is_traced, torch_func_active
 from unigrad.numerics import libm, mindspore_cpu, mindspore_cpu_grads, mindspore_cpu_losses, onednn, onednn_softmax, simd
 from unigrad.numerics.plain import on_plain_values
@@ -350,11 +350,11 @@ KERNELS["dense"] = dense
 
 
 def _sum_all_values(t):
-    """MindSpore's CPU ReduceSum of every element of float32 ``t`` (measured): accumulated wide and rounded
-    once, but over an (n, 1, ..., 1) tensor one element after another from the first."""
+    """MindSpore's CPU ReduceSum of every element of float32 ``t``: :func:`mindspore_cpu.sum_all`, but over an
+    (n, 1, ..., 1) tensor one element after another from +0, in float32 (measured)."""
     if _sequential_sum_all(t):
-        return simd.sequential_sum(t.reshape(-1))
-    return t.double().sum().float()
+        return simd.sequential_sum(t.reshape(-1), from_zero=True)
+    return mindspore_cpu.sum_all(t)
 
 
 def _sequential_sum_all(t):
@@ -363,24 +363,35 @@ def _sequential_sum_all(t):
     return t.dim() > 1 and t.shape[0] > 1 and t[0].numel() == 1
 
 
+def _sum_all_detached(t):
+    return _sum_all_values(t.detach())
+
+
+def _sum_all_vjp(grad, t):
+    return (grad.expand(t.shape),)
+
+
+#: up to this many elements a sum's graph node is torch.sum's own (beyond, its pass costs more than a Function)
+_SUM_NODE_AS_TORCHS = 1 << 14
+
+
 def _reduce_all(torch_op, divide):
     def run(t):
-        """MindSpore's CPU ReduceSum/ReduceMean over every axis of a float32 tensor: the sum accumulated
-        wide and rounded once to float32 (then divided by the count in float32, for the mean), but
-        ReduceSum of an (n, 1, ..., 1) tensor adds element after element; torch's gradient."""
+        """MindSpore's CPU ReduceSum/ReduceMean over every axis of a float32 tensor (:func:`_sum_all_values`;
+        for the mean :func:`mindspore_cpu.sum_all` divided by the count in float32); torch's gradient."""
         if t.dtype is not torch.float32 or not numerics.exact(t) or t.numel() == 0 or is_traced(t):
             return torch_op(t)
         if divide:
-            return with_values(torch_op(t), t.detach().double().sum().float() / t.numel())
-        if not _sequential_sum_all(t):
-            if t.requires_grad and first_order_only():  # torch.sum's one node, showing the wide sum rounded
-                # (a float64 sum of the float32 tensor adds in the float64 copy's order: 0 differences on
-                # 16,460 tensors of 1 to 65,537 elements spanning 2**+-60, one op fewer)
-                return showing_values(torch_op(t), torch.sum(t.detach(), dtype=torch.float64))
-            # the wide sum itself on the graph: its gradient (float32 -> float64 -> float32 of a broadcast)
-            # is torch.sum's to the bit, and no torch.sum is run beside it
-            return t.double().sum().float()
-        return with_values(torch_op(t), simd.sequential_sum(t.detach().reshape(-1)))
+            # (ReduceMean's sum is the wide one over an (n, 1, ..., 1) tensor too: measured)
+            return with_values(torch_op(t), mindspore_cpu.sum_all(t.detach()) / t.numel())
+        if t.requires_grad and t.numel() <= _SUM_NODE_AS_TORCHS and first_order_only():
+            # torch.sum's own node, showing the kernel's sum
+            wide = None if _sequential_sum_all(t) else mindspore_cpu.small_sum_all_wide(t.detach())
+            if wide is not None:
+                return showing_number(torch_op(t), wide)
+            return showing_values(torch_op(t), _sum_all_values(t.detach()))
+        # the gradient, an expand, is differentiable at every order
+        return with_kernel_vjp(_sum_all_detached, _sum_all_vjp, t)
 
     run.torch_fn = torch_op
     return run

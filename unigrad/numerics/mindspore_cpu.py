@@ -21,8 +21,8 @@ from unigrad.numerics.float32 import (FusedChain, add_alpha_is_fused, addcmul_is
                                       fma32_scalar, fused_multiply_add, fused_round_numpy)
 from unigrad.numerics.plain import numpy_view
 
-__all__ = ["exp", "tanh", "sigmoid", "silu", "log", "softplus", "expm1", "gelu", "reduce_sum", "logsumexp",
-           "softmax", "reduce_std", "sqrt", "fma_square_sum", "sigmoid_float16", "bce_with_logits_grad",
+__all__ = ["exp", "tanh", "sigmoid", "silu", "log", "softplus", "expm1", "gelu", "sum_all", "small_sum_all_wide",
+           "reduce_sum", "logsumexp", "softmax", "reduce_std", "sqrt", "fma_square_sum", "sigmoid_float16", "bce_with_logits_grad",
            "adam_lr", "adam"]
 
 _LOG2E = f32(1.44269504088896341)
@@ -401,6 +401,49 @@ _SQRT2 = f32(1.4142135623730951)
 def gelu(x):
     """MindSpore's CPU float32 ``gelu`` (erf form): ``0.5 * x * (1 + erff(x / sqrt 2))``."""
     return 0.5 * x * (1.0 + libm.elementwise("erff", x / _SQRT2))
+
+
+#: a 1-D ReduceSum over more elements than this is split between threads (the recording machine has two
+#: cores): at a boundary near the middle that varies from run to run (measured: ``ceil(n/2)`` in most), and at
+#: exactly this many in an order that is neither in order nor halves (known differences)
+_SUM_SPLIT_ABOVE = 200_000
+#: up to this many elements a running sum is a Python loop (torch's cumsum costs several times more)
+_SUM_IN_PYTHON = 64
+
+
+def sum_all(x):
+    """MindSpore's CPU float32 ReduceSum over every element of ``x`` (a 0-d float32 tensor): a float64 running
+    sum from +0, element after element, rounded once to float32. A 1-D ``x`` of over 200,000 elements is summed
+    so in two halves (the first ``ceil(n/2)`` elements), each rounded, then added. (Measured on adversarial
+    orders, e.g. ``[1, 2**-60, 0, 0, -1, 0, 0, 0]`` sums to 0, as in order; torch's float64 sum gives
+    ``2**-60``.) An ``(n, 1, ..., 1)`` tensor is another kernel: :func:`simd.sequential_sum` in float32."""
+    flat = x.reshape(-1)
+    if x.dim() == 1 and flat.numel() > _SUM_SPLIT_ABOVE:
+        half = (flat.numel() + 1) // 2
+        return _running_sum(flat[:half]) + _running_sum(flat[half:])
+    return _running_sum(flat)
+
+
+def small_sum_all_wide(x):
+    """:func:`sum_all`'s float64 sum before its rounding, as a Python float, where ``x`` is a small CPU tensor
+    (a loop over its values costs less than a tensor's sum); None otherwise."""
+    if x.numel() > _SUM_IN_PYTHON or not x.is_cpu or _traced(x):
+        return None
+    total = 0.0
+    for value in (x if x.dim() == 1 else x.reshape(-1)).tolist():  # (not sum(): from Python 3.12 it compensates)
+        total += value
+    return total
+
+
+def _running_sum(flat):
+    """The float64 running sum of 1-D float32 ``flat`` from +0, rounded to float32 (0-d)."""
+    wide = small_sum_all_wide(flat)
+    if wide is not None:
+        return torch.tensor(wide, dtype=torch.float32)
+    if not flat.numel():
+        return torch.zeros((), dtype=torch.float32, device=flat.device)
+    # cumsum adds in order (a float64 sum does not), from the first element: + 0.0 turns a -0 total into +0
+    return torch.cumsum(flat, 0, dtype=torch.float64)[-1].add_(0.0).float()
 
 
 def reduce_sum(x, axis):
