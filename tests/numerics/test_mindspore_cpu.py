@@ -178,3 +178,19 @@ def test_sum_all_of_a_long_vector_adds_two_rounded_halves():
     x[0], x[1], x[n - 1] = 1.0, 2.0 ** -30, -1.0  # the halves' sums rounded: 1 + -1
     assert mindspore_cpu.sum_all(torch.from_numpy(x)).item() == 0.0
     assert mindspore_cpu.sum_all(torch.from_numpy(x).reshape(1, n)).item() == 2.0 ** -30  # only 1-D is split
+
+
+def test_reduce_sum_takes_the_kernels_case_for_the_axes():
+    # MindSpore 2.10's ReduceSum: float32 for a column sum and a 2-D last axis, float64 in order otherwise;
+    # 1, 2**-30, -1 along the summed line shows which (float32 loses 2**-30)
+    line, kept = torch.tensor([1.0, 2.0 ** -30, -1.0]), 2.0 ** -30
+    assert mindspore_cpu.reduce_sum(line.reshape(3, 1), 0).item() == 0.0  # a column: float32
+    assert mindspore_cpu.reduce_sum(line.reshape(1, 3), 1).item() == 0.0  # 2-D last axis: lanes, float32
+    assert mindspore_cpu.reduce_sum(line.reshape(1, 3, 1), 1).item() == kept  # a middle axis: float64
+    assert mindspore_cpu.reduce_sum(line.reshape(1, 1, 3), 2).item() == kept  # 3-D last axis: float64
+    assert mindspore_cpu.reduce_sum(line.reshape(3, 1, 1), (0, 2)).item() == 0.0  # still a column
+    assert mindspore_cpu.reduce_sum(line.reshape(1, 3, 1), (0, 1)).item() == kept  # several axes: float64
+    assert mindspore_cpu.reduce_mean(line.reshape(3, 1), 0).item() == np.float32(kept / 3)  # no column mean
+    x = torch.from_numpy(np.random.RandomState(0).randn(2, 3, 4, 5).astype(np.float32))
+    wide = x.double().permute(0, 2, 1, 3).reshape(2, 4, 15).cumsum(-1)[..., -1].float()
+    assert torch.equal(mindspore_cpu.reduce_sum(x, (3, -3)), wide)  # the summed axes taken in order

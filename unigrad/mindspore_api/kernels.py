@@ -350,17 +350,8 @@ KERNELS["dense"] = dense
 
 
 def _sum_all_values(t):
-    """MindSpore's CPU ReduceSum of every element of float32 ``t``: :func:`mindspore_cpu.sum_all`, but over an
-    (n, 1, ..., 1) tensor one element after another from +0, in float32 (measured)."""
-    if _sequential_sum_all(t):
-        return simd.sequential_sum(t.reshape(-1), from_zero=True)
+    """MindSpore's CPU ReduceSum of every element of float32 ``t`` (:func:`mindspore_cpu.sum_all`)."""
     return mindspore_cpu.sum_all(t)
-
-
-def _sequential_sum_all(t):
-    """Whether MindSpore's ReduceSum over every axis of ``t`` adds one element after another: an
-    (n, 1, ..., 1) tensor."""
-    return t.dim() > 1 and t.shape[0] > 1 and t[0].numel() == 1
 
 
 def _sum_all_detached(t):
@@ -377,16 +368,15 @@ _SUM_NODE_AS_TORCHS = 1 << 14
 
 def _reduce_all(torch_op, divide):
     def run(t):
-        """MindSpore's CPU ReduceSum/ReduceMean over every axis of a float32 tensor (:func:`_sum_all_values`;
-        for the mean :func:`mindspore_cpu.sum_all` divided by the count in float32); torch's gradient."""
+        """MindSpore's CPU ReduceSum/ReduceMean over every axis of a float32 tensor
+        (:func:`mindspore_cpu.reduce_sum`, :func:`mindspore_cpu.reduce_mean`); torch's gradient."""
         if t.dtype is not torch.float32 or not numerics.exact(t) or t.numel() == 0 or is_traced(t):
             return torch_op(t)
         if divide:
-            # (ReduceMean's sum is the wide one over an (n, 1, ..., 1) tensor too: measured)
-            return with_values(torch_op(t), mindspore_cpu.sum_all(t.detach()) / t.numel())
+            return with_values(torch_op(t), mindspore_cpu.reduce_mean(t.detach()))
         if t.requires_grad and t.numel() <= _SUM_NODE_AS_TORCHS and first_order_only():
             # torch.sum's own node, showing the kernel's sum
-            wide = None if _sequential_sum_all(t) else mindspore_cpu.small_sum_all_wide(t.detach())
+            wide = mindspore_cpu.small_sum_all_wide(t.detach())
             if wide is not None:
                 return showing_number(torch_op(t), wide)
             return showing_values(torch_op(t), _sum_all_values(t.detach()))
@@ -435,29 +425,16 @@ def bce_with_logits(x, target, weight=None, pos_weight=None, reduction="mean"):
 KERNELS["bce_with_logits"] = bce_with_logits
 
 
-def _reduce_sum_values(t, axis):
-    """MindSpore's CPU ReduceSum of float32 ``t`` over one ``axis`` (dropped), measured: along a 2-D tensor's
-    last axis in lanes (:func:`mindspore_cpu.reduce_sum`), along the first one after another, along a middle
-    axis, the last axis of 3-D and 4-D tensors (or the one axis of a 1-D tensor) accumulated wide and rounded
-    once."""
-    axis %= t.dim()
-    if 0 < axis < t.dim() - 1 or t.dim() == 1 or (axis == t.dim() - 1 and t.dim() > 2):
-        return t.double().sum(axis).float()
-    return mindspore_cpu.reduce_sum(t, axis)
-
-
 def _ms_reduce_to(grad, shape):
-    """``grad`` summed back to ``shape`` (a broadcast operand's gradient): over one axis in MindSpore's
-    ReduceSum order, over several in torch's."""
+    """``grad`` summed back to ``shape`` (a broadcast operand's gradient): ReduceSum over the broadcast axes,
+    MindSpore's values (:func:`mindspore_cpu.reduce_sum`)."""
     if (grad.dim() == 2 and len(shape) == 1 and grad.dtype is torch.float32 and shape[0] == grad.shape[1] != 1
             and grad.shape[0] != 1):  # a bias's (the common case, straight to it): its rows in order from +0
         return simd.sequential_sum(grad, 0, from_zero=True)
     padded = (1,) * (grad.dim() - len(shape)) + tuple(shape)
     axes = [i for i, size in enumerate(padded) if size == 1 and grad.shape[i] != 1]
-    if grad.dtype is torch.float32 and all(padded[i] == 1 for i in range(grad.dim())) and grad.numel():
-        return _sum_all_values(grad).reshape(shape)  # every axis: ReduceSum over all of them
-    if len(axes) == 1 and grad.dtype is torch.float32:
-        return _reduce_sum_values(grad, axes[0]).reshape(shape)
+    if grad.dtype is torch.float32 and axes and grad.numel():
+        return mindspore_cpu.reduce_sum(grad, axes).reshape(shape)
     return grad.sum_to_size(shape)
 
 
@@ -524,29 +501,32 @@ def number_over_tensor(torch_op, number, t):
     return divide(torch_op, number, t)
 
 
-def reduce_sum(t, axis, keepdim=False):
-    """``ReduceSum`` of ``t`` over one ``axis``: MindSpore's CPU values on torch's gradient (a broadcast)."""
-    result = t.sum(axis, keepdim=keepdim)
-    if t.dtype is not torch.float32 or not numerics.exact(t) or not t.dim():
-        return result
-    values = _reduce_sum_values(t.detach(), axis)
-    return with_values(result, values.unsqueeze(axis) if keepdim else values)
+def reduce_sum(t, axis=None, keepdim=False):
+    """``ReduceSum`` of ``t`` over ``axis`` (an int or a sequence; None: every axis): MindSpore's CPU values
+    (:func:`mindspore_cpu.reduce_sum`) on torch's gradient (a broadcast)."""
+    return _reduce(t, axis, keepdim, mean=False)
 
 
-def reduce_mean(t, axis, keepdim=False):
-    """``ReduceMean`` of ``t`` over one ``axis``: MindSpore's CPU values (measured on 2-D to 4-D float32
-    inputs: a 2-D input's last axis is ReduceSum's SIMD sum divided by the count; every other axis is summed
-    in double, rounded to float32, then divided) on torch's gradient (a broadcast divided by the count)."""
-    result = t.mean(axis, keepdim=keepdim)
-    if t.dtype is not torch.float32 or not numerics.exact(t) or not t.dim() or is_traced(t):
+def reduce_mean(t, axis=None, keepdim=False):
+    """``ReduceMean`` of ``t`` over ``axis`` (as :func:`reduce_sum`): MindSpore's CPU values
+    (:func:`mindspore_cpu.reduce_mean`) on torch's gradient (a broadcast divided by the count)."""
+    return _reduce(t, axis, keepdim, mean=True)
+
+
+def _reduce(t, axis, keepdim, mean):
+    given = tuple(range(t.dim())) if axis is None else (axis,) if isinstance(axis, int) else tuple(axis)
+    rank = max(t.dim(), 1)
+    if not all(isinstance(a, int) and -rank <= a < rank for a in given):  # torch's error for the axis
+        return t.mean(given, keepdim=keepdim) if mean else t.sum(given, keepdim=keepdim)
+    axes = tuple(sorted({a % rank for a in given})) if t.dim() else ()  # (MindSpore drops a repeated axis)
+    if len(axes) == t.dim():  # every axis: the whole-tensor kernels (their own graphs)
+        whole = KERNELS["mean_all" if mean else "sum_all"](t)
+        return whole.reshape((1,) * t.dim()) if keepdim else whole
+    result = t.mean(axes, keepdim=keepdim) if mean else t.sum(axes, keepdim=keepdim)
+    if t.dtype is not torch.float32 or not numerics.exact(t) or is_traced(t):
         return result
-    axis %= t.dim()
-    count = t.shape[axis]
-    if t.dim() == 2 and axis == 1:
-        values = _reduce_sum_values(t.detach(), axis) / count
-    else:
-        values = t.detach().double().sum(axis).float() / count
-    return with_values(result, values.unsqueeze(axis) if keepdim else values)
+    values = (mindspore_cpu.reduce_mean if mean else mindspore_cpu.reduce_sum)(t.detach(), axes)
+    return with_values(result, values.reshape(result.shape))
 
 
 def sub(a, b):
@@ -683,17 +663,6 @@ def sparse_softmax_cross_entropy(logits, labels):
 
 KERNELS["softmax_cross_entropy"] = softmax_cross_entropy
 KERNELS["sparse_softmax_cross_entropy"] = sparse_softmax_cross_entropy
-
-
-def _reduce(t, axes, keepdim, mean):
-    """ReduceSum/ReduceMean of float32 ``t`` over ``axes`` (all of them, or one) with MindSpore's values
-    under ``exact``; torch's gradient (a broadcast, divided by the count for the mean)."""
-    if len(axes) == t.dim():
-        whole = KERNELS["mean_all" if mean else "sum_all"](t)
-        return whole.reshape((1,) * t.dim()) if keepdim else whole
-    if len(axes) == 1:
-        return reduce_mean(t, axes[0], keepdim) if mean else reduce_sum(t, axes[0], keepdim)
-    return t.mean(axes, keepdim=keepdim) if mean else t.sum(axes, keepdim=keepdim)
 
 
 def _pow_half_vjp(dout, var):

@@ -22,7 +22,8 @@ from unigrad.numerics.float32 import (FusedChain, add_alpha_is_fused, addcmul_is
 from unigrad.numerics.plain import numpy_view
 
 __all__ = ["exp", "tanh", "sigmoid", "silu", "log", "softplus", "expm1", "gelu", "sum_all", "small_sum_all_wide",
-           "reduce_sum", "logsumexp", "softmax", "reduce_std", "sqrt", "fma_square_sum", "sigmoid_float16", "bce_with_logits_grad",
+           "reduce_sum", "reduce_mean", "logsumexp", "softmax", "reduce_std", "sqrt", "fma_square_sum", "sigmoid_float16",
+           "bce_with_logits_grad",
            "adam_lr", "adam"]
 
 _LOG2E = f32(1.44269504088896341)
@@ -411,14 +412,59 @@ _SUM_SPLIT_ABOVE = 200_000
 _SUM_IN_PYTHON = 64
 
 
+def reduce_sum(x, axes=None):
+    """MindSpore's CPU float32 ReduceSum of ``x`` over ``axes`` (an int or a sequence; None: every axis),
+    the axes dropped. The kernel's cases, measured on adversarial orders (``1, 2**-30, -1`` along a line):
+
+    * ``x`` of at most one dimension: a float64 running sum from +0, element after element, rounded once;
+      over 200,000 elements it is split between threads (two rounded halves here);
+    * the first axis, any other summed axis of size 1 (a column sum): float32, row after row from +0;
+    * the last axis of a 2-D ``x``: :func:`simd.lanes_then_sequential_sum`;
+    * otherwise: each output's elements, the summed axes taken last in their order, as a float64 running
+      sum from +0, rounded once (so a middle axis, the last axis of 3-D, or every axis of a 2-D ``x``).
+
+    E.g. ``[1, 2**-60, 0, 0, -1, 0, 0, 0]`` sums to 0, as in order (torch's float64 sum gives ``2**-60``).
+    """
+    axes = _sorted_axes(x, axes)
+    if x.dim() <= 1:
+        return _sum_of_every_element(x)
+    if axes[0] == 0 and all(x.shape[a] == 1 for a in axes[1:]):
+        columns = simd.sequential_sum(x.reshape(x.shape[0], -1), 0, from_zero=True)
+        return columns.reshape([size for i, size in enumerate(x.shape) if i not in axes])
+    if axes == (1,) and x.dim() == 2:
+        return simd.lanes_then_sequential_sum(x)
+    return _running_sums(x, axes)
+
+
+def reduce_mean(x, axes=None):
+    """MindSpore's CPU float32 ReduceMean of ``x`` over ``axes`` (as :func:`reduce_sum`): ReduceSum's cases
+    but the column sum, the sum then divided by the count in float32."""
+    axes = _sorted_axes(x, axes)
+    count = math.prod(x.shape[a] for a in axes) if x.dim() else 1
+    if x.dim() <= 1:
+        return _sum_of_every_element(x) / count
+    if axes == (1,) and x.dim() == 2:
+        return simd.lanes_then_sequential_sum(x) / count
+    return _running_sums(x, axes) / count
+
+
+def _sorted_axes(x, axes):
+    if axes is None:
+        return tuple(range(x.dim()))
+    if isinstance(axes, int):
+        axes = (axes,)
+    return tuple(sorted({a % x.dim() if x.dim() else 0 for a in axes}))
+
+
 def sum_all(x):
-    """MindSpore's CPU float32 ReduceSum over every element of ``x`` (a 0-d float32 tensor): a float64 running
-    sum from +0, element after element, rounded once to float32. A 1-D ``x`` of over 200,000 elements is summed
-    so in two halves (the first ``ceil(n/2)`` elements), each rounded, then added. (Measured on adversarial
-    orders, e.g. ``[1, 2**-60, 0, 0, -1, 0, 0, 0]`` sums to 0, as in order; torch's float64 sum gives
-    ``2**-60``.) An ``(n, 1, ..., 1)`` tensor is another kernel: :func:`simd.sequential_sum` in float32."""
+    """:func:`reduce_sum` over every axis of ``x`` (a 0-d float32 tensor)."""
+    return reduce_sum(x)
+
+
+def _sum_of_every_element(x):
+    """The 1-D case (and 0-d): in order in float64 from +0, in two rounded halves over 200,000 elements."""
     flat = x.reshape(-1)
-    if x.dim() == 1 and flat.numel() > _SUM_SPLIT_ABOVE:
+    if flat.numel() > _SUM_SPLIT_ABOVE:
         half = (flat.numel() + 1) // 2
         return _running_sum(flat[:half]) + _running_sum(flat[half:])
     return _running_sum(flat)
@@ -426,8 +472,9 @@ def sum_all(x):
 
 def small_sum_all_wide(x):
     """:func:`sum_all`'s float64 sum before its rounding, as a Python float, where ``x`` is a small CPU tensor
-    (a loop over its values costs less than a tensor's sum); None otherwise."""
-    if x.numel() > _SUM_IN_PYTHON or not x.is_cpu or _traced(x):
+    summed in order (not an ``(n, 1, ..., 1)`` column; a loop over its values costs less than a tensor's
+    sum); None otherwise."""
+    if x.numel() > _SUM_IN_PYTHON or not x.is_cpu or _traced(x) or (x.dim() > 1 and x.numel() == x.shape[0]):
         return None
     total = 0.0
     for value in (x if x.dim() == 1 else x.reshape(-1)).tolist():  # (not sum(): from Python 3.12 it compensates)
@@ -440,18 +487,18 @@ def _running_sum(flat):
     wide = small_sum_all_wide(flat)
     if wide is not None:
         return torch.tensor(wide, dtype=torch.float32)
-    if not flat.numel():
-        return torch.zeros((), dtype=torch.float32, device=flat.device)
+    return _running_sums(flat.reshape(1, -1), (1,)).reshape(())
+
+
+def _running_sums(x, axes):
+    """Each output's elements over ``axes`` (sorted), in row-major order of those axes, as a float64 running
+    sum from +0 rounded once to float32."""
+    kept = [i for i in range(x.dim()) if i not in axes]
+    lines = x.permute(kept + list(axes)).reshape([x.shape[i] for i in kept] + [-1])
+    if not lines.shape[-1]:
+        return torch.zeros(lines.shape[:-1], dtype=torch.float32, device=x.device)
     # cumsum adds in order (a float64 sum does not), from the first element: + 0.0 turns a -0 total into +0
-    return torch.cumsum(flat, 0, dtype=torch.float64)[-1].add_(0.0).float()
-
-
-def reduce_sum(x, axis):
-    """MindSpore's CPU float32 sum of ``x`` over one ``axis`` (the axis dropped): 8 lanes then the rest
-    along the last axis, element after element along another."""
-    if axis % x.dim() == x.dim() - 1:
-        return simd.lanes_then_sequential_sum(x)
-    return simd.sequential_sum(x, axis, from_zero=True)
+    return torch.cumsum(lines, -1, dtype=torch.float64)[..., -1].add_(0.0).float()
 
 
 def logsumexp(x, axis, keepdim):

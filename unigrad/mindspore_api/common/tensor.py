@@ -512,8 +512,8 @@ class Tensor(DialectTensor, metaclass=_TensorMeta):
         if axis is None and dtype is None and not keepdims and initial is None:
             return _box(KERNELS["sum_all"](self._torch))
         t = self._torch if dtype is None else self._torch.to(mstype.to_torch(dtype))
-        if isinstance(axis, int) and t.dtype is torch.float32:
-            out = kernels.reduce_sum(t, axis, keepdims)  # the ReduceSum kernel's order, as ops.sum
+        if t.dtype is torch.float32 and axis != () and isinstance(axis, (int, tuple, list)):
+            out = kernels.reduce_sum(t, axis, keepdims)  # the ReduceSum kernel, as ops.sum
         else:
             out = _reduced(t, torch.sum, axis, keepdims)
         return _box(out if initial is None else out + initial)
@@ -527,7 +527,7 @@ class Tensor(DialectTensor, metaclass=_TensorMeta):
             if axis is None or axis == ():
                 whole = KERNELS["mean_all"](t)
                 return _box(whole.reshape((1,) * t.dim()) if keep_dims else whole)
-            if isinstance(axis, int) and t.dtype is torch.float32:
+            if t.dtype is torch.float32 and isinstance(axis, (int, tuple, list)):
                 return _box(kernels.reduce_mean(t, axis, keep_dims))
             return _box(_reduced(t, torch.mean, axis, keep_dims))
         # integer means stay integers, truncated toward zero

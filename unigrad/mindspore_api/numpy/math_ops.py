@@ -17,7 +17,7 @@ import torch
 from unigrad import numerics
 from unigrad.mindspore_api.common import dtype as mstype
 from unigrad.mindspore_api.common.tensor import _box
-from unigrad.mindspore_api.kernels import KERNELS, broadcast_binary, divisor, reduce_sum
+from unigrad.mindspore_api.kernels import KERNELS, broadcast_binary, divisor, reduce_mean, reduce_sum
 from unigrad.mindspore_api.numpy.array_creations import linspace
 from unigrad.mindspore_api.numpy._convert import (
     FLOATS, alias, as_torch, as_torch_exact, axes_of, boxed, float_of, promoted, torch_dtype,
@@ -421,8 +421,8 @@ def _reduce_axes(t, axis):
     return axes_of(axis, t.dim())
 
 
-#: reductions whose float32 values come from MindSpore's kernels: over every axis, over one axis
-_KERNEL_REDUCTIONS = {torch.sum: ("sum_all", reduce_sum), torch.mean: ("mean_all", None)}
+#: reductions whose float32 values come from MindSpore's kernels
+_KERNEL_REDUCTIONS = {torch.sum: reduce_sum, torch.mean: reduce_mean}
 
 
 def _reduced(t, reduce, axis, keepdims):
@@ -430,12 +430,8 @@ def _reduced(t, reduce, axis, keepdims):
     if not axes:
         return t
     kernel = _KERNEL_REDUCTIONS.get(reduce) if t.dtype is torch.float32 else None
-    if kernel is not None:
-        if len(axes) == t.dim() and t.numel():
-            whole = KERNELS[kernel[0]](t)
-            return whole.reshape((1,) * t.dim()) if keepdims else whole
-        if len(axes) == 1 and kernel[1] is not None:
-            return kernel[1](t, axes[0], keepdims)
+    if kernel is not None and t.numel():
+        return kernel(t, axes, keepdims)
     return reduce(t, dim=axes, keepdim=keepdims)
 
 

@@ -175,9 +175,9 @@ def _reduce(torch_op, input, axis, keepdim):
     if axis is None or axis == ():
         whole = _REDUCE_ALL.get(torch_op, torch_op)(t)
         return _box(whole.reshape((1,) * t.dim()) if keepdim else whole)
-    if torch_op is torch.sum and t.dtype is torch.float32 and isinstance(axis, int):
-        return _box(kernels.reduce_sum(t, axis, keepdim))  # MindSpore's ReduceSum order over one axis
-    if torch_op is torch.mean and t.dtype is torch.float32 and isinstance(axis, int):
+    if torch_op is torch.sum and t.dtype is torch.float32:
+        return _box(kernels.reduce_sum(t, axis, keepdim))  # MindSpore's ReduceSum kernel
+    if torch_op is torch.mean and t.dtype is torch.float32:
         return _box(kernels.reduce_mean(t, axis, keepdim))
     return _box(torch_op(t, dim=axis, keepdim=keepdim))
 
