@@ -45,7 +45,12 @@ UNARY = {
     "log": torch.log, "erf": torch.erf, "sin": torch.sin, "cos": torch.cos, "tan": torch.tan, "asin": torch.asin,
     "acos": torch.acos, "atan": torch.atan, "sinh": torch.sinh, "cosh": torch.cosh, "asinh": torch.asinh,
     "acosh": torch.acosh, "atanh": torch.atanh, "sqrt": torch.sqrt, "erfc": torch.erfc, "exp2": torch.exp2,
+    "log2": torch.log2, "log10": torch.log10,
 }
+
+#: Ops whose gradient MindSpore divides by the input with RealDiv, which reads a -0 divisor as +0 (measured:
+#: the gradient at -0 is +inf, torch's -inf): their graph takes ``x + 0.0`` (the same values, -0 made +0).
+DIVIDES_BY_INPUT = {"log", "log2", "log10"}
 
 _LOW_PRECISION = (torch.float16, torch.bfloat16, torch.float32)
 
@@ -53,6 +58,7 @@ _LOW_PRECISION = (torch.float16, torch.bfloat16, torch.float32)
 def _entry(name, torch_op):
     """``torch_op`` with the numbers MindSpore's CPU kernel gives for op ``name``."""
     float32, float16, rounded = FLOAT32.get(name), FLOAT16.get(name), name in ROUNDED
+    graph_op = (lambda t: torch_op(t + 0.0)) if name in DIVIDES_BY_INPUT else torch_op
 
     def run(t):
         if not _POLICY.exact or not isinstance(t, torch.Tensor) or not t.is_cpu:
@@ -67,11 +73,13 @@ def _entry(name, torch_op):
         elif rounded and dtype in _LOW_PRECISION:
             values = torch_op(t.detach().double()).float()
             values = values if dtype is torch.float32 else values.to(dtype)
+        elif t.requires_grad and t.is_floating_point():
+            return graph_op(t)
         else:
             return torch_op(t)
         if not (t.requires_grad and torch.is_grad_enabled()) and not is_traced(t):
             return values  # no graph to carry: torch's own op would be computed for nothing
-        return with_values(torch_op(t), values)
+        return with_values(graph_op(t), values)
 
     run.__name__ = name
     run.torch_fn = torch_op
