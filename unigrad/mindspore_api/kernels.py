@@ -709,6 +709,18 @@ def reduce_std(t, axes, unbiased, keepdims, squared=False):
     return with_kernel_vjp(values, vjp, t)
 
 
+def reduce_std_and_mean(t, axes, unbiased, keepdims):
+    """The ReduceStd primitive's two outputs, std and mean over ``axes`` (none: all): :func:`reduce_std`, and
+    the kernel's mean on ReduceMean's gradient (ReduceStd's bprop adds ``mean_d / count`` to the std's part);
+    torch's ``std_mean`` where the kernel is not reproduced."""
+    dims = tuple(a % t.dim() for a in axes) if t.dim() else ()
+    if t.dtype is not torch.float32 or not numerics.exact(t) or is_traced(t):
+        return torch.std_mean(t, dim=dims or None, correction=int(unbiased), keepdim=keepdims)
+    mean = t.mean(dims or None, keepdim=keepdims) if t.dim() else t + 0.0
+    mean_values = mindspore_cpu.reduce_std_and_mean(t, dims, unbiased)[1]
+    return reduce_std(t, dims, unbiased, keepdims), with_values(mean, mean_values.reshape(mean.shape))
+
+
 def variance(t, axes, ddof, keepdims):
     """``Tensor.var`` as MindSpore composes it for float32: ``ReduceSum((x - mean(x))**2) / (n - ddof)``, each
     op with MindSpore's values and gradients (the mean's broadcast gradient summed in ReduceSum's order)."""

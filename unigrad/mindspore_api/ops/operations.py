@@ -20,6 +20,7 @@ from unigrad.mindspore_api.common import dtype as mstype
 from unigrad.mindspore_api.common.parameter import Parameter
 from unigrad._engine import custom
 from unigrad.mindspore_api.common.tensor import _box, _type_name, _with_call_stack, check_hook_fn
+from unigrad.mindspore_api import kernels
 from unigrad.mindspore_api.kernels import KERNELS
 from unigrad.numerics import mindspore_cpu_losses
 from unigrad.mindspore_api.ops.primitive import BUILTIN_OPS, Primitive, prim_attr_register
@@ -125,6 +126,34 @@ class ReduceMin(_Reduce):
     """``ReduceMin(keep_dims)(x, axis=())``."""
 
     _op = staticmethod(torch.amin)
+
+
+class ReduceStd(Primitive):
+    """``ReduceStd(axis=(), unbiased=True, keep_dims=False)(x)``: the tuple (std, mean) over ``axis``."""
+
+    _attrs = ("axis", "unbiased", "keep_dims")
+
+    def __init__(self, axis=(), unbiased=True, keep_dims=False):
+        if isinstance(axis, int):
+            axis = (axis,)
+        elif isinstance(axis, list):
+            axis = tuple(axis)
+        elif not isinstance(axis, tuple):
+            raise TypeError("For 'ReduceStd', the type of 'axis' should be one of '[list of int, int, Tensor, tuple "
+                            f"of int]', but got {type(axis)}.")
+        Primitive.__init__(self, "ReduceStd")
+        self.axis, self.unbiased, self.keep_dims = axis, unbiased, keep_dims
+
+    def __call__(self, input_x):
+        if not isinstance(input_x, TensorBox):
+            axis = "Tuple<>" if not self.axis else "Tuple<int>"
+            raise TypeError(_with_call_stack(
+                f'Failed calling ReduceStd with "ReduceStd(axis={axis}, unbiased=bool, keep_dims=bool)'
+                f'(x={type(input_x)})".\nThe valid calling should be: \n"ReduceStd(axis=<list of int, int, '
+                'Tensor, tuple of int>, unbiased=<bool>, keep_dims=<bool>)(x=<Tensor>)".',
+                "mindspore/ccsrc/pynative/utils/pynative_utils.cc:783 PrintTypeCastError"))
+        std, mean = kernels.reduce_std_and_mean(input_x._torch, self.axis, bool(self.unbiased), bool(self.keep_dims))
+        return _box(std), _box(mean)
 
 
 class MatMul(Primitive):
@@ -406,7 +435,7 @@ class BatchNorm(Primitive):
 
 __all__ = sorted([name for name, op in _STATELESS.items() if op is not None] + [
     "HookBackward", "BatchNorm",
-    "ReduceSum", "ReduceMean", "ReduceMax", "ReduceMin", "MatMul", "BatchMatMul", "Concat", "Stack",
+    "ReduceSum", "ReduceMean", "ReduceMax", "ReduceMin", "ReduceStd", "MatMul", "BatchMatMul", "Concat", "Stack",
     "Softmax", "LogSoftmax", "SoftmaxCrossEntropyWithLogits", "SparseSoftmaxCrossEntropyWithLogits", "Depend", "Squeeze", "BroadcastTo", "ApplyMomentum",
 ])
 del _name, _op
