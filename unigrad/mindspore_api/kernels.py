@@ -194,6 +194,43 @@ silu.torch_fn = F.silu
 KERNELS["silu"] = silu
 
 
+def sqrt(t):
+    """``torch.sqrt(t)`` with MindSpore's values and its SqrtGrad on them, ``dout / (2 * y)`` (measured: 0 of
+    2,000 gradients differ; 299 did through torch's graph)."""
+    if t.dtype is not torch.float32 or not numerics.exact(t) or not t.is_cpu or is_traced(t):
+        return _sqrt_values(t)
+    return with_output_gradient(t, _sqrt_values, _sqrt_grad)
+
+
+def _sqrt_grad(dout, out):
+    return dout / (2.0 * out)
+
+
+_sqrt_values = KERNELS["sqrt"]
+sqrt.torch_fn = torch.sqrt
+KERNELS["sqrt"] = sqrt
+
+
+def softplus(t):
+    """The Softplus primitive (``log(1 + exp(x))``): MindSpore's CPU kernel's values and its SoftplusGrad,
+    ``dout / (1 + exp(-x))`` with its Exp kernel (measured: 0 of 2,000 gradients differ)."""
+    if t.dtype is not torch.float32 or not numerics.exact(t) or not t.is_cpu or is_traced(t):
+        return F.softplus(t)
+    return with_kernel_vjp(_softplus_detached, _softplus_vjp, t)
+
+
+def _softplus_detached(t):
+    return mindspore_cpu.softplus(t.detach())
+
+
+def _softplus_vjp(dout, x):
+    return (dout / (1.0 + KERNELS["exp"](-x)),)
+
+
+softplus.torch_fn = F.softplus
+KERNELS["softplus"] = softplus
+
+
 def _with_derivative(name, derivative, first_order=None):
     """KERNELS[name] whose float32 gradient is ``dout * derivative(x)``, the derivative made of table ops as
     MindSpore's bprop or grad kernel composes it (so every order is differentiable). Where a first-order
@@ -248,12 +285,30 @@ def softmax(t, axis):
     if not numerics.exact(t):
         return result
     if t.dtype == torch.float32:
-        return with_values(result, mindspore_cpu.softmax(t.detach(), axis))
+        if is_traced(t):
+            return with_values(result, mindspore_cpu.softmax(t.detach(), axis))
+        return with_output_gradient(t, functools.partial(_softmax_values, axis=axis),
+                                    functools.partial(_softmax_grad, axis=axis))
     if t.dtype == torch.float16:
         # float16 steps: exp of the shifted input, its sum, the division
         e = torch.exp(t.detach() - t.detach().amax(axis, keepdim=True))
         return with_values(result, e / e.sum(axis, keepdim=True))
     return result
+
+
+def _softmax_values(t, axis):
+    return mindspore_cpu.softmax(t.detach(), axis)
+
+
+def _softmax_grad(dout, out, axis):
+    """Softmax's bprop as MindSpore composes it: ``(dout - ReduceSum(dout * out, -1, keep_dims)) * out`` along
+    the last axis, another axis transposed there and back (measured: 0 of 2,000 gradients differ along
+    either axis of a 2-D input; torch's softmax backward differed in 98%)."""
+    moved = axis % out.dim() != out.dim() - 1 if out.dim() else False
+    if moved:
+        dout, out = dout.transpose(axis, -1), out.transpose(axis, -1)
+    dx = (dout - reduce_sum(dout * out, -1, keepdim=True)) * out
+    return dx.transpose(axis, -1) if moved else dx
 
 
 def gelu(t, approximate="none"):

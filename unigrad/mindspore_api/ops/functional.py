@@ -338,13 +338,11 @@ def softplus(input, beta=1, threshold=20):
     if beta == 0:
         raise ValueError("For 'softplus', the value of 'beta' cannot be 0.")
     t = _u(input)
-    result = F.softplus(t, beta, threshold)
     if t.dtype != torch.float32 or not numerics.exact(t):
-        return _box(result)
-    # (1 / beta) * Softplus(beta * x), x itself where beta * x > threshold
-    scaled = t.detach() * beta
-    values = torch.where(scaled > threshold, t.detach(), mindspore_cpu.softplus(scaled) * (1 / beta))
-    return _box(with_values(result, values))
+        return _box(F.softplus(t, beta, threshold))
+    # (1 / beta) * Softplus(beta * x), x itself where beta * x > threshold, as MindSpore composes it
+    scaled = t * beta
+    return _box(torch.where(scaled > threshold, t, KERNELS["softplus"](scaled) * (1 / beta)))
 
 
 def softmax(input, axis=-1, *, dtype=None):

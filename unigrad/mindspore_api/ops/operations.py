@@ -71,6 +71,7 @@ _STATELESS = {
     "StopGradient": F.stop_gradient,
     "DType": F.dtype,
     "BroadcastTo": None,  # has an attribute: below
+    "Softplus": lambda x: _box(KERNELS["softplus"](F._u(x))),  # log(1 + exp(x)), no beta or threshold
 }
 
 
