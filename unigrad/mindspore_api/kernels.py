@@ -272,11 +272,41 @@ KERNELS["cos"] = _with_derivative("cos", lambda x: -KERNELS["sin"](x),
                                   _rounded_from_one_copy(torch.cos, lambda wide: torch.sin(wide).neg_()))
 
 
+KERNELS["sinh"] = _with_derivative("sinh", lambda x: KERNELS["cosh"](x),
+                                   _rounded_from_one_copy(torch.sinh, torch.cosh))
+KERNELS["cosh"] = _with_derivative("cosh", lambda x: KERNELS["sinh"](x),
+                                   _rounded_from_one_copy(torch.cosh, torch.sinh))
+
+
+def _with_output_derivative(name, derivative):
+    """KERNELS[name] whose float32 gradient is ``dout * derivative(y)`` on the kernel's output ``y``, as
+    MindSpore's grad kernel computes it (measured: 0 of 2,000 gradients differ for each user below)."""
+    entry = KERNELS[name]
+
+    def run(t):
+        if (t.dtype is not torch.float32 or not numerics.exact(t) or not t.is_cpu or is_traced(t)
+                or not t.requires_grad):
+            return entry(t)
+        if t.numel() <= _FIRST_ORDER_ELEMENTS and first_order_only():
+            values = entry(t.detach())
+            return with_first_order_derivative(values, t, derivative(values))
+        return with_output_gradient(t, entry, lambda dout, out: dout * derivative(out))
+
+    run.__name__ = name
+    run.torch_fn = entry.torch_fn
+    return run
+
+
+KERNELS["expm1"] = _with_output_derivative("expm1", lambda y: y + 1.0)  # Expm1's bprop: dout * (y + 1)
+KERNELS["tan"] = _with_output_derivative("tan", lambda y: 1.0 + y * y)  # Tan's bprop: dout * (1 + y * y)
+
 _TWO_OVER_SQRT_PI = torch.tensor(2 / math.sqrt(math.pi), dtype=torch.float32)
 
 #: Erf's bprop: ``dout * (2/sqrt(pi) * Exp(-x*x))`` with MindSpore's Exp kernel (measured: 0 of 1,003
 #: gradients differ; torch's derivative, whose exp is another, differed by up to 23 ulps)
 KERNELS["erf"] = _with_derivative("erf", lambda x: _TWO_OVER_SQRT_PI * KERNELS["exp"](-(x * x)))
+#: Erfc's bprop: ``dout * -(2/sqrt(pi) * Exp(-x*x))`` (measured: 0 of 2,000 differ)
+KERNELS["erfc"] = _with_derivative("erfc", lambda x: -(_TWO_OVER_SQRT_PI * KERNELS["exp"](-(x * x))))
 
 
 def softmax(t, axis):

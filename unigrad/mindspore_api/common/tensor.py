@@ -766,6 +766,27 @@ install_operators(Tensor, _BINARY_OPERATORS, lambda op, reflected, compute=broad
 install_operators(Tensor, _UNARY_OPERATORS, lambda op: boxed_unary(Tensor, op))
 
 
+#: one-input methods that run the op of the same name: the kernel table's entry (so ``t.tan()`` is ``ops.tan(t)``
+#: to the bit), or torch's function where the table has none
+_KERNEL_METHODS = ("expm1", "tan", "sinh", "cosh", "erfc", "asin", "acos", "atan", "asinh", "acosh", "atanh",
+                   "log2", "log10", "log1p")
+
+
+def _kernel_method(name):
+    kernel = KERNELS.get(name, getattr(torch, name))
+
+    def method(self):
+        return _box(kernel(self._torch))
+
+    method.__name__ = method.__qualname__ = name
+    return method
+
+
+for _name in _KERNEL_METHODS:
+    setattr(Tensor, _name, _kernel_method(_name))
+del _name
+
+
 # name: (values and indices along a dim, values over axes, elementwise against ``initial``)
 _EXTREMA = {"max": (torch.max, torch.amax, torch.maximum), "min": (torch.min, torch.amin, torch.minimum)}
 
