@@ -21,7 +21,7 @@ from unigrad.paddle_api.nn.norm import (BatchNorm, BatchNorm1D, BatchNorm2D, Bat
 from unigrad.paddle_api.nn.rnn import GRU, LSTM, RNN, BiRNN, GRUCell, LSTMCell, RNNCellBase, SimpleRNN, SimpleRNNCell
 
 __all__ = [
-    "Layer", "Linear", "Conv1D", "Conv2D", "Conv3D", "Embedding", "LogSoftmax", "ReLU", "Sigmoid", "Silu", "Swish", "Tanh", "Softmax", "LeakyReLU", "GELU", "Sequential",
+    "Layer", "Linear", "Conv1D", "Conv2D", "Conv3D", "Embedding", "LogSoftmax", "ReLU", "ReLU6", "Sigmoid", "Silu", "Swish", "Tanh", "Softmax", "LeakyReLU", "GELU", "Sequential",
     "LayerList", "ParameterList", "LayerDict", "MSELoss", "NLLLoss", "BCELoss", "BCEWithLogitsLoss", "L1Loss", "CrossEntropyLoss", "Flatten", "Dropout",
     "Identity", "MaxPool2D", "functional", "initializer", "loss", "ParamAttr", "Parameter", "Module",
 ] + _rnn.__all__ + _norm.__all__ + [n for n in _pooling.__all__ if n != "MaxPool2D"] + _common.__all__ + [
@@ -145,6 +145,7 @@ def _activation(name, fn, **defaults):
 
 
 ReLU = _activation("ReLU", functional.relu)
+ReLU6 = _activation("ReLU6", functional.relu6)
 Sigmoid = _activation("Sigmoid", functional.sigmoid)
 Tanh = _activation("Tanh", functional.tanh)
 Softmax = _activation("Softmax", functional.softmax, axis=-1)

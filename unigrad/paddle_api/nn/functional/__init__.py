@@ -53,8 +53,8 @@ def _libm32(name, t):
 _softmax32 = paddle_cpu.softmax
 
 
-relu = _unary(F.relu)
-relu6 = _unary(F.relu6)
+relu = _unary(KERNELS["relu"])  # one op, one kernel
+relu6 = _unary(KERNELS["relu6"])
 sigmoid = ops.sigmoid  # one op, one kernel (KERNELS["sigmoid"])
 tanh = ops.tanh
 
