@@ -20,7 +20,8 @@ from unigrad.mindspore_api.ops import _random
 from unigrad.mindspore_api.ops import functional as ops
 
 __all__ = ["Dense", "MatMul", "ReLU", "ReLU6", "Sigmoid", "Tanh", "GELU", "SiLU", "LeakyReLU", "Softmax", "LogSoftmax",
-           "HSigmoid", "Hardtanh", "SoftShrink", "HShrink", "Threshold", "Flatten", "Identity", "Dropout",
+           "HSigmoid", "HSwish", "SeLU", "LogSigmoid", "Softsign", "Tanhshrink", "ELU", "CELU", "Softmin", "GLU",
+           "Hardtanh", "SoftShrink", "HShrink", "Threshold", "Flatten", "Identity", "Dropout",
            "get_activation"]
 
 
@@ -53,6 +54,63 @@ class SiLU(_Activation):
 
 class HSigmoid(_Activation):
     _op = staticmethod(ops.hardsigmoid)
+
+
+class HSwish(_Activation):
+    _op = staticmethod(ops.hardswish)
+
+
+class SeLU(_Activation):
+    _op = staticmethod(ops.selu)
+
+
+class LogSigmoid(_Activation):
+    _op = staticmethod(ops.logsigmoid)
+
+
+class Softsign(_Activation):
+    _op = staticmethod(ops.softsign)
+
+
+class Tanhshrink(_Activation):
+    """``x - tanh(x)`` with MindSpore's Tanh kernel."""
+    _op = staticmethod(lambda x: x - ops.tanh(x))
+
+
+class ELU(Cell):
+    def __init__(self, alpha=1.0):
+        super().__init__()
+        self.alpha = alpha
+
+    def construct(self, x):
+        return ops.elu(x, self.alpha)
+
+
+class CELU(Cell):
+    def __init__(self, alpha=1.0):
+        super().__init__()
+        self.alpha = alpha
+
+    def construct(self, x):
+        return ops.celu(x, self.alpha)
+
+
+class Softmin(Cell):
+    def __init__(self, axis=-1):
+        super().__init__()
+        self.axis = axis
+
+    def construct(self, x):
+        return ops.softmin(x, self.axis)
+
+
+class GLU(Cell):
+    def __init__(self, axis=-1):
+        super().__init__()
+        self.axis = axis
+
+    def construct(self, x):
+        return ops.glu(x, self.axis)
 
 
 class Hardtanh(Cell):

@@ -19,7 +19,7 @@ from unigrad._engine.bridge import TensorBox
 from unigrad._engine.kernel_values import with_values
 from unigrad._engine.transforms import is_traced
 from unigrad.mindspore_api.common import dtype as mstype
-from unigrad.mindspore_api.common.tensor import _box, default_device
+from unigrad.mindspore_api.common.tensor import _with_call_stack, _box, default_device
 from unigrad.mindspore_api import kernels
 from unigrad.mindspore_api.kernels import KERNELS
 from unigrad.numerics import mindspore_cpu
@@ -83,6 +83,9 @@ _ELEMENTWISE = {
     "t": torch.t,
     "relu6": F.relu6,
     "hardsigmoid": F.hardsigmoid,
+    "hardswish": F.hardswish,
+    "selu": F.selu,
+    "logsigmoid": KERNELS["logsigmoid"],
     # two inputs
     "add": torch.add,
     "sub": torch.sub,
@@ -323,6 +326,31 @@ def softshrink(input, lambd=0.5):
                            f"but found to be [{lambd:g}].")
     t = _u(input)
     return _box(torch.where(t > lambd, t - lambd, torch.where(t < -lambd, t + lambd, torch.zeros_like(t))))
+
+
+def elu(input_x, alpha=1.0):
+    """``x`` above 0, else ``exp(x) - 1`` with MindSpore's Exp kernel (its Elu takes alpha 1 only)."""
+    if alpha != 1.0:
+        raise ValueError(_with_call_stack("EluIn Elu, alpha must be 1.0f.",
+                                          "mindspore/ops/infer/ops_func_impl//elu.cc:27 InferShape"))
+    return _box(KERNELS["elu"](_u(input_x)))
+
+
+def celu(x, alpha=1.0):
+    if alpha == 0:
+        raise ValueError("For 'CeLU', the 'alpha' can not be equal to zero.")
+    return _box(F.celu(_u(x), alpha))
+
+
+def softmin(x, axis=-1, *, dtype=None):
+    t = _u(x) if dtype is None else _u(x).to(mstype.to_torch(dtype))
+    return _box(KERNELS["softmax"](-t, axis))
+
+
+def glu(x, axis=-1):
+    """The first half of ``x`` along ``axis`` times the sigmoid of the second (MindSpore's Sigmoid kernel)."""
+    first, second = _u(x).chunk(2, axis)
+    return _box(first * KERNELS["sigmoid"](second))
 
 
 def hardshrink(input, lambd=0.5):
@@ -602,6 +630,7 @@ __all__ = sorted(
     + [
         "div", "true_divide", "sum", "mean", "reduce_sum", "prod", "amax", "amin", "logsumexp", "var", "std", "norm",
         "cumsum", "argmax", "argmin", "relu", "leaky_relu", "gelu", "hardtanh", "softshrink", "hardshrink", "threshold",
+        "elu", "celu", "softmin", "glu",
         "softplus", "softmax", "log_softmax", "reshape",
         "transpose", "permute", "swapaxes", "concat", "cat", "stack", "split", "chunk", "squeeze", "unsqueeze",
         "expand_dims", "flatten", "tile", "broadcast_to", "where", "masked_fill", "clamp", "clip", "clip_by_value",
