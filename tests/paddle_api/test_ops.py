@@ -12,7 +12,7 @@ from unigrad.paddle_api import ops
 def test_unary_ops_match_torch(name):
     values = np.array([0.2, 0.4, 0.7], dtype="float64")
     ours = getattr(paddle, name)(paddle.to_tensor(values))
-    assert torch.allclose(ours._torch, ops.UNARY[name](torch.from_numpy(values)))
+    assert torch.allclose(ours._torch, ops.UNARY[name](torch.from_numpy(values)), equal_nan=True)  # acosh(0.2): nan
 
 
 def test_reductions_follow_paddle_axis_and_dtype_rules():

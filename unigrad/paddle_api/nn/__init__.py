@@ -21,7 +21,7 @@ from unigrad.paddle_api.nn.norm import (BatchNorm, BatchNorm1D, BatchNorm2D, Bat
 from unigrad.paddle_api.nn.rnn import GRU, LSTM, RNN, BiRNN, GRUCell, LSTMCell, RNNCellBase, SimpleRNN, SimpleRNNCell
 
 __all__ = [
-    "Layer", "Linear", "Conv1D", "Conv2D", "Conv3D", "Embedding", "LogSoftmax", "ReLU", "ReLU6", "Sigmoid", "Silu", "Swish", "Tanh", "Softmax", "LeakyReLU", "GELU", "Sequential",
+    "Layer", "Linear", "Conv1D", "Conv2D", "Conv3D", "Embedding", "LogSoftmax", "ReLU", "ReLU6", "Hardswish", "Hardsigmoid", "Softsign", "SELU", "CELU", "LogSigmoid", "Softshrink", "Hardshrink", "Hardtanh", "Tanhshrink", "Mish", "Sigmoid", "Silu", "Swish", "Tanh", "Softmax", "LeakyReLU", "GELU", "Sequential",
     "LayerList", "ParameterList", "LayerDict", "MSELoss", "NLLLoss", "BCELoss", "BCEWithLogitsLoss", "L1Loss", "CrossEntropyLoss", "Flatten", "Dropout",
     "Identity", "MaxPool2D", "functional", "initializer", "loss", "ParamAttr", "Parameter", "Module",
 ] + _rnn.__all__ + _norm.__all__ + [n for n in _pooling.__all__ if n != "MaxPool2D"] + _common.__all__ + [
@@ -146,6 +146,17 @@ def _activation(name, fn, **defaults):
 
 ReLU = _activation("ReLU", functional.relu)
 ReLU6 = _activation("ReLU6", functional.relu6)
+Hardswish = _activation("Hardswish", functional.hardswish)
+Hardsigmoid = _activation("Hardsigmoid", functional.hardsigmoid)
+Softsign = _activation("Softsign", functional.softsign)
+SELU = _activation("SELU", functional.selu, scale=1.0507009873554805, alpha=1.6732632423543772)
+CELU = _activation("CELU", functional.celu, alpha=1.0)
+LogSigmoid = _activation("LogSigmoid", functional.log_sigmoid)
+Softshrink = _activation("Softshrink", functional.softshrink, threshold=0.5)
+Hardshrink = _activation("Hardshrink", functional.hardshrink, threshold=0.5)
+Hardtanh = _activation("Hardtanh", functional.hardtanh, min=-1.0, max=1.0)
+Tanhshrink = _activation("Tanhshrink", functional.tanhshrink)
+Mish = _activation("Mish", functional.mish)
 Sigmoid = _activation("Sigmoid", functional.sigmoid)
 Tanh = _activation("Tanh", functional.tanh)
 Softmax = _activation("Softmax", functional.softmax, axis=-1)

@@ -17,6 +17,8 @@ from unigrad.paddle_api.tensor import Tensor, check_inplace, wrap
 
 __all__ = [
     "relu", "relu6", "sigmoid", "tanh", "softmax", "log_softmax", "leaky_relu", "elu", "gelu", "silu", "swish",
+    "hardswish", "hardsigmoid", "softsign", "selu", "celu", "log_sigmoid", "softshrink", "hardshrink", "hardtanh",
+    "tanhshrink", "mish", "thresholded_relu",
     "softplus", "mse_loss", "l1_loss", "cross_entropy", "binary_cross_entropy",
     "binary_cross_entropy_with_logits", "nll_loss", "linear", "conv2d", "dropout", "one_hot", "pad",
     "max_pool2d", "avg_pool2d", "normalize", "conv1d", "conv3d", "embedding",
@@ -96,6 +98,62 @@ def gelu(x, approximate=False, name=None):
 
 def leaky_relu(x, negative_slope=0.01, name=None):
     return wrap(F.leaky_relu(x._torch, negative_slope))
+
+
+def hardswish(x, name=None):
+    return wrap(F.hardswish(x._torch))
+
+
+def hardsigmoid(x, slope=0.1666667, offset=0.5, name=None):
+    """``max(0, min(1, slope * x + offset))``: paddle's slope, not torch's 1/6."""
+    return wrap(torch.clamp(x._torch * slope + offset, 0.0, 1.0))
+
+
+def softsign(x, name=None):
+    return wrap(F.softsign(x._torch))
+
+
+def selu(x, scale=1.0507009873554805, alpha=1.6732632423543772, name=None):
+    t = x._torch
+    return wrap(torch.where(t > 0, scale * t, scale * (alpha * torch.expm1(t))))
+
+
+def celu(x, alpha=1.0, name=None):
+    if alpha == 0:
+        raise ZeroDivisionError("alpha cannot be 0 for celu")
+    return wrap(F.celu(x._torch, alpha))
+
+
+def log_sigmoid(x, name=None):
+    return wrap(F.logsigmoid(x._torch))
+
+
+def softshrink(x, threshold=0.5, name=None):
+    if threshold < 0:
+        raise ValueError(f"The threshold must be no less than zero. Received: {threshold}.")
+    return wrap(F.softshrink(x._torch, threshold))
+
+
+def hardshrink(x, threshold=0.5, name=None):
+    return wrap(F.hardshrink(x._torch, threshold))
+
+
+def hardtanh(x, min=-1.0, max=1.0, name=None):  # noqa: A002 - paddle's names
+    return wrap(F.hardtanh(x._torch, min, max))
+
+
+def tanhshrink(x, name=None):
+    """``x - tanh(x)`` with paddle's tanh kernel."""
+    return wrap(x._torch - KERNELS["tanh"](x._torch))
+
+
+def mish(x, name=None):
+    return wrap(F.mish(x._torch))
+
+
+def thresholded_relu(x, threshold=1.0, value=0.0, name=None):
+    t = x._torch
+    return wrap(torch.where(t > threshold, t, torch.full_like(t, value)))
 
 
 def elu(x, alpha=1.0, name=None):
