@@ -234,6 +234,13 @@ def _libm_tan(x):
 _F32 = torch.float32
 
 
+def _tan_grad(t, out, grad):
+    if t.dtype is not _F32:
+        return grad / (torch.cos(t) * torch.cos(t))
+    cos = sleef.cos(t)
+    return grad / (cos * cos)
+
+
 def _sqrt_grad(t, out, grad):
     """paddle's SqrtGradFunctor: dout * 0.5 / out."""
     return grad * 0.5 / out
@@ -260,7 +267,11 @@ KERNELS = {
     # ExpGradFunctor is dout * out on paddle's own values (torch's formula, on torch's values): they part
     # wherever the kernel does, as below -88 where paddle's exp stays at 2.9e-39 and torch's underflows
     "exp": output_gradient_kernel(torch.exp, {_F32: paddle_cpu.exp}, torch.mul),
-    "log": kernel(torch.log, {_F32: paddle_cpu.log}),
+    # the grad functors, measured on 2,000 values under a random dout (0 differ; torch's formulas: 437-680 did):
+    # LogGrad dout * (1 / x), SinGrad dout * cos(x) with paddle's SLEEF cos, ReciprocalGrad -dout * y * y
+    "log": kernel(torch.log, {_F32: paddle_cpu.log}, lambda t, out, dout: dout * (1.0 / t)),
+    "sin": kernel(torch.sin, {_F32: torch.sin}, lambda t, out, dout: dout * sleef.cos(t)),
+    "reciprocal": kernel(torch.reciprocal, {_F32: torch.reciprocal}, lambda t, out, dout: -dout * out * out),
     "sigmoid": kernel(torch.sigmoid, {_F32: paddle_cpu.sigmoid}, paddle_cpu.sigmoid_grad),
     "silu": kernel(F.silu, {_F32: paddle_cpu.silu}, paddle_cpu.silu_grad),
     "swish": kernel(F.silu, {_F32: paddle_cpu.swish}, paddle_cpu.swish_grad),
@@ -270,7 +281,8 @@ KERNELS = {
     "log_softmax": kernel(F.log_softmax, {_F32: paddle_cpu.log_softmax}, paddle_cpu.log_softmax_grad),
     "cos": kernel(torch.cos, {_F32: sleef.cos}),
     "erf": kernel(torch.erf, {_F32: eigen.erf}),
-    "tan": kernel(torch.tan, {_F32: _libm_tan, torch.float64: _libm_tan}),
+    # TanGrad: dout / (cos(x) * cos(x)) with paddle's SLEEF cos (measured: 0 of 2,000 differ; torch's 1,243)
+    "tan": kernel(torch.tan, {_F32: _libm_tan, torch.float64: _libm_tan}, _tan_grad),
     "sum": reduction(_torch_sum, {_F32: paddle_cpu.sum}),
     "mean": reduction(_torch_mean, {_F32: paddle_cpu.mean}),
     # paddle's AVX sqrt is the recording CPU's rsqrt estimate refined once (tabulated), its scalar tail
