@@ -175,11 +175,17 @@ def _with_vjp(name, vjp):
     kernel composes it (so every order is differentiable)."""
     entry = KERNELS[name]
 
+    def kernel_values(x):
+        return entry(x.detach())
+
+    def gradients(dout, x):
+        return (vjp(dout, x),)
+
     def run(t):
         if (t.dtype is not torch.float32 or not numerics.exact(t) or not t.is_cpu or is_traced(t)
                 or not (t.requires_grad and torch.is_grad_enabled())):
             return entry(t)
-        return with_kernel_vjp(lambda x: entry(x.detach()), lambda dout, x: (vjp(dout, x),), t)
+        return with_kernel_vjp(kernel_values, gradients, t)
 
     run.__name__ = name
     run.torch_fn = entry.torch_fn
@@ -244,7 +250,7 @@ def _with_grad_kernel(torch_op, grad_kernel):
         if t.dtype is not torch.float32 or not numerics.exact(t) or not t.is_cpu or is_traced(t):
             return torch_op(t)
         values = torch_op(t.detach())
-        return with_kernel_gradient(t, values, lambda x: torch_op(x), lambda x, _out, dout: grad_kernel(x, dout))
+        return with_kernel_gradient(t, values, torch_op, lambda x, _out, dout: grad_kernel(x, dout))
 
     run.torch_fn = torch_op
     return run
@@ -302,6 +308,12 @@ def _with_derivative(name, derivative, first_order=None):
         def first_order(x):
             return entry(x), derivative(x)
 
+    def kernel_values(x):
+        return entry(x.detach())
+
+    def gradients(dout, x):
+        return (dout * derivative(x),)
+
     def run(t):
         if (t.dtype is not torch.float32 or not numerics.exact(t) or not t.requires_grad
                 or is_traced(t)):
@@ -309,7 +321,7 @@ def _with_derivative(name, derivative, first_order=None):
         if first_order_only():
             values, first_derivative = first_order(t.detach())
             return with_first_order_derivative(values, t, first_derivative)
-        return with_kernel_vjp(lambda x: entry(x.detach()), lambda dout, x: (dout * derivative(x),), t)
+        return with_kernel_vjp(kernel_values, gradients, t)
 
     run.__name__ = name
     run.torch_fn = entry.torch_fn
@@ -557,13 +569,8 @@ KERNELS["mm"] = mm
 KERNELS["dense"] = dense
 
 
-def _sum_all_values(t):
-    """MindSpore's CPU ReduceSum of every element of float32 ``t`` (:func:`mindspore_cpu.sum_all`)."""
-    return mindspore_cpu.sum_all(t)
-
-
 def _sum_all_detached(t):
-    return _sum_all_values(t.detach())
+    return mindspore_cpu.sum_all(t.detach())
 
 
 def _sum_all_vjp(grad, t):
@@ -587,7 +594,7 @@ def _reduce_all(torch_op, divide):
             wide = mindspore_cpu.small_sum_all_wide(t.detach())
             if wide is not None:
                 return showing_number(torch_op(t), wide)
-            return showing_values(torch_op(t), _sum_all_values(t.detach()))
+            return showing_values(torch_op(t), mindspore_cpu.sum_all(t.detach()))
         # the gradient, an expand, is differentiable at every order
         return with_kernel_vjp(_sum_all_detached, _sum_all_vjp, t)
 

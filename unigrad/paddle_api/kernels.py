@@ -235,6 +235,9 @@ _F32 = torch.float32
 
 
 def _tan_grad(t, out, grad):
+    """paddle's TanGradFunctor: ``dout / (cos(x) * cos(x))``; with its SLEEF cos in float32 (measured: 0 of 2,000
+    differ); float64 with torch's cos, paddle's double cos being another (42 of 2,000 differ; torch's formula,
+    ``dout * (1 + y * y)``, 1,124)."""
     if t.dtype is not _F32:
         return grad / (torch.cos(t) * torch.cos(t))
     cos = sleef.cos(t)

@@ -25,11 +25,6 @@ from unigrad.mindspore_api.common._format import _NUMPY1_STR, tensor_repr, tenso
 from unigrad.mindspore_api import kernels
 from unigrad.mindspore_api.kernels import KERNELS, broadcast_binary
 
-# the kernels Tensor's methods run: the same entries as ops.exp & co.
-_EXP, _LOG, _SQRT, _SIN, _COS, _TANH, _SIGMOID, _ERF = (
-    KERNELS[name] for name in ("exp", "log", "sqrt", "sin", "cos", "tanh", "sigmoid", "erf"))
-
-
 def _matmul(a, b):
     """``a @ b`` through MindSpore's MatMul kernel (Python numbers: Python's own error)."""
     if isinstance(a, torch.Tensor) and isinstance(b, torch.Tensor):
@@ -617,32 +612,8 @@ class Tensor(DialectTensor, metaclass=_TensorMeta):
     def abs(self):
         return _box(self._torch.abs())
 
-    def exp(self):
-        return _box(_EXP(self._torch))
-
-    def log(self):
-        return _box(_LOG(self._torch))
-
-    def sqrt(self):
-        return _box(_SQRT(self._torch))
-
     def square(self):
         return _box(self._torch.square())
-
-    def sin(self):
-        return _box(_SIN(self._torch))
-
-    def cos(self):
-        return _box(_COS(self._torch))
-
-    def erf(self):
-        return _box(_ERF(self._torch))
-
-    def tanh(self):
-        return _box(_TANH(self._torch))
-
-    def sigmoid(self):
-        return _box(_SIGMOID(self._torch))
 
     def pow(self, exponent):
         return _box(self._torch.pow(_unbox(exponent)))
@@ -768,8 +739,8 @@ install_operators(Tensor, _UNARY_OPERATORS, lambda op: boxed_unary(Tensor, op))
 
 #: one-input methods that run the op of the same name: the kernel table's entry (so ``t.tan()`` is ``ops.tan(t)``
 #: to the bit), or torch's function where the table has none
-_KERNEL_METHODS = ("expm1", "tan", "sinh", "cosh", "erfc", "asin", "acos", "atan", "asinh", "acosh", "atanh",
-                   "log2", "log10", "log1p")
+_KERNEL_METHODS = ("exp", "log", "sqrt", "sin", "cos", "erf", "tanh", "sigmoid", "expm1", "tan", "sinh", "cosh",
+                   "erfc", "asin", "acos", "atan", "asinh", "acosh", "atanh", "log2", "log10", "log1p")
 
 
 def _kernel_method(name):

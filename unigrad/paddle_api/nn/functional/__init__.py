@@ -100,8 +100,7 @@ def leaky_relu(x, negative_slope=0.01, name=None):
     return wrap(F.leaky_relu(x._torch, negative_slope))
 
 
-def hardswish(x, name=None):
-    return wrap(F.hardswish(x._torch))
+hardswish = _unary(F.hardswish)
 
 
 def hardsigmoid(x, slope=0.1666667, offset=0.5, name=None):
@@ -109,8 +108,7 @@ def hardsigmoid(x, slope=0.1666667, offset=0.5, name=None):
     return wrap(torch.clamp(x._torch * slope + offset, 0.0, 1.0))
 
 
-def softsign(x, name=None):
-    return wrap(F.softsign(x._torch))
+softsign = _unary(F.softsign)
 
 
 def selu(x, scale=1.0507009873554805, alpha=1.6732632423543772, name=None):
@@ -124,8 +122,7 @@ def celu(x, alpha=1.0, name=None):
     return wrap(F.celu(x._torch, alpha))
 
 
-def log_sigmoid(x, name=None):
-    return wrap(F.logsigmoid(x._torch))
+log_sigmoid = _unary(F.logsigmoid)
 
 
 def softshrink(x, threshold=0.5, name=None):
@@ -147,8 +144,7 @@ def tanhshrink(x, name=None):
     return wrap(x._torch - KERNELS["tanh"](x._torch))
 
 
-def mish(x, name=None):
-    return wrap(F.mish(x._torch))
+mish = _unary(F.mish)
 
 
 def thresholded_relu(x, threshold=1.0, value=0.0, name=None):
