@@ -116,3 +116,15 @@ def test_adam_exposes_its_state_as_mindspore_names_it():
 
     assert opt.beta1_power.asnumpy() == np.float32(0.8) * np.float32(0.8)  # a float32 product per step
     assert opt.moment1[1].asnumpy().tolist() != [0.0, 0.0]
+
+
+def test_glu_and_softmin_refuse_as_mindspore_does():
+    # MindSpore 2.10 (seen at the next synchronisation there): Split's ValueError for an odd axis, Softmax's
+    # ValueError (not torch's IndexError) for an axis out of range
+    from unigrad.mindspore_api import ops
+    odd = ms.Tensor(np.ones((2, 3), np.float32))
+    with pytest.raises(ValueError, match=r"For 'Split', x_shape\[1\] must be divisible by output_num = 2, but got 3"):
+        ops.glu(odd)
+    with pytest.raises(ValueError, match=r"For primitive\[Softmax\], the axis must be in \[-2,2\), but got 2"):
+        ops.softmin(odd, 2)
+    assert ops.glu(odd, 0).shape == (1, 3)

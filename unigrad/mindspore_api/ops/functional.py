@@ -338,18 +338,25 @@ def elu(input_x, alpha=1.0):
 
 def celu(x, alpha=1.0):
     if alpha == 0:
-        raise ValueError("For 'CeLU', the 'alpha' can not be equal to zero.")
+        raise ValueError(_with_call_stack(f"For primitive[CeLU], the alpha must be not equal to 0 , but got {alpha:g}.",
+                                          "mindspore/core/include/utils/check_convert_utils.h:226 CheckValue"))
     return _box(F.celu(_u(x), alpha))
 
 
 def softmin(x, axis=-1, *, dtype=None):
     t = _u(x) if dtype is None else _u(x).to(mstype.to_torch(dtype))
-    return _box(KERNELS["softmax"](-t, axis))
+    return softmax(_box(-t), axis)
 
 
 def glu(x, axis=-1):
     """The first half of ``x`` along ``axis`` times the sigmoid of the second (MindSpore's Sigmoid kernel)."""
-    first, second = _u(x).chunk(2, axis)
+    t = _u(x)
+    size = t.shape[axis]
+    if size % 2:
+        raise ValueError(_with_call_stack(
+            f"For 'Split', x_shape[{axis % t.dim()}] must be divisible by output_num = 2, but got {size}",
+            "mindspore/ops/view/split_strides_calc.cc:31 SplitInputsCheck"))
+    first, second = t.chunk(2, axis)
     return _box(first * KERNELS["sigmoid"](second))
 
 
@@ -374,7 +381,12 @@ def softplus(input, beta=1, threshold=20):
 
 
 def softmax(input, axis=-1, *, dtype=None):
-    return _box(KERNELS["softmax"](_u(input), axis))
+    t = _u(input)
+    rank = max(t.dim(), 1)
+    if isinstance(axis, int) and not -rank <= axis < rank:  # MindSpore's Softmax infer check, not torch's IndexError
+        raise ValueError(_with_call_stack(f"For primitive[Softmax], the axis must be in [{-rank},{rank}), but got "
+                                          f"{axis}.", "mindspore/ops/infer/ops_func_impl//softmax.cc:86 InferShape"))
+    return _box(KERNELS["softmax"](t, axis))
 
 
 def log_softmax(logits, axis=-1):
