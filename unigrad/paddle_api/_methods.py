@@ -16,6 +16,7 @@ import torch
 from unigrad.dialect.tensor import install, install_operators
 from unigrad.paddle_api import creation, linalg, ops, tensor
 from unigrad.paddle_api._gradients import backward
+from unigrad.paddle_api import kernels as _kernels
 from unigrad.paddle_api.kernels import with_broadcast_gradients
 from unigrad.paddle_api.ops import OPS, _NOT_METHODS, _make_binary, matmul, where
 from unigrad.paddle_api.tensor import Tensor, _c_type_name, check_inplace, wrap
@@ -74,8 +75,8 @@ _OPERATORS = {
     "__rfloordiv__": (torch.floor_divide, True),
     "__mod__": (torch.remainder, False),
     "__rmod__": (torch.remainder, True),
-    "__pow__": (torch.pow, False),
-    "__rpow__": (torch.pow, True),
+    "__pow__": (_kernels.pow, False),
+    "__rpow__": (_kernels.pow, True),
     "__eq__": (torch.eq, False),
     "__ne__": (torch.ne, False),
     "__lt__": (torch.lt, False),

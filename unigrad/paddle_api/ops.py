@@ -78,7 +78,7 @@ BINARY = {
     "remainder": torch.remainder,
     "mod": torch.remainder,
     "floor_mod": torch.remainder,
-    "pow": torch.pow,
+    "pow": _kernels.pow,
     "maximum": torch.maximum,
     "minimum": torch.minimum,
     "fmax": torch.fmax,
