@@ -188,8 +188,8 @@ def _pow_positive(ops, x, y):
 
 
 def _pow(ops, x, y):
-    """Eigen's ``pow(x, y)`` on float32 arrays ``x`` and ``y`` that broadcast together (``y`` may be a 0-d
-    array or a numpy float32 scalar), its special cases included."""
+    """Eigen's ``pow(x, y)`` of each element of the float32 array ``x`` to the float32 scalar ``y`` (a numpy
+    float32, or a 0-d tensor: its own tests and special cases are computed once), its special cases included."""
     ax = ops.abs(x)
     power = _pow_positive(ops, ax, y)
     y_integer = ops.floor(y) == y

@@ -12,7 +12,7 @@ import torch
 
 from unigrad.numerics.plain import numpy_view
 
-__all__ = ["AVX", "SSE", "packets_then_tail", "sequential_sum", "lane_sums", "avx_pairwise_sum",
+__all__ = ["AVX", "SSE", "packets_then_tail", "packet_max", "sequential_sum", "lane_sums", "avx_pairwise_sum",
            "blocks_then_quad_sum", "lanes_then_sequential_sum", "eigen_redux_sum", "eigen_tree_sum",
            "eigen_redux_row_sums", "eigen_core_redux_row_sums", "sequential_sum_numpy"]
 
@@ -29,6 +29,15 @@ def packets_then_tail(t, packet_fn, scalar_fn, packet=AVX):
     if not whole:  # fewer values than a packet: the scalar loop alone
         return scalar_fn(flat).reshape(t.shape)
     return torch.cat([packet_fn(flat[:whole]), scalar_fn(flat[whole:])]).reshape(t.shape)
+
+
+def packet_max(t, packet=AVX):
+    """Each value's packet's largest value (nan where the packet holds a nan), over full packets of ``t``'s
+    memory order; a tail value's own: what a vector function decides from a test of its whole packet."""
+    flat = t.reshape(-1)
+    whole = flat.numel() // packet * packet
+    largest = flat[:whole].reshape(-1, packet).amax(1).repeat_interleave(packet)
+    return torch.cat([largest, flat[whole:]]).reshape(t.shape)
 
 
 def sequential_sum(t, dim=-1, from_zero=False):
