@@ -174,7 +174,7 @@ class Tensor(DialectTensor):
     def grad(self):
         t = self._torch
         g = t.grad if t.grad_fn is None else tape.retained_grad(t)
-        if g is None:
+        if g is None or g._is_zerotensor():  # torch's known-zero derivative: no edge, no gradient in paddle
             return None
         out = wrap(g)
         # paddle reports a gradient as stop_gradient=False, unless a PyLayer's backward made it
