@@ -17,9 +17,10 @@ from unigrad.paddle_api.nn import functional as F
 
 #: paddle.nn layer of an op, where paddle has one
 LAYERS = {"tanh": "Tanh", "sigmoid": "Sigmoid", "silu": "Silu", "swish": "Swish", "softmax": "Softmax",
-          "log_softmax": "LogSoftmax", "elu": "ELU", "softplus": "Softplus"}
+          "log_softmax": "LogSoftmax", "elu": "ELU", "softplus": "Softplus", "gelu": "GELU"}
 #: the attributes paddle's spellings pass by default, for calling the entry itself
-DEFAULTS = {"elu": (1.0,), "softplus": (1, 20), "softmax": (-1,), "log_softmax": (-1,), "pow": (2.0,)}
+DEFAULTS = {"elu": (1.0,), "softplus": (1, 20), "softmax": (-1,), "log_softmax": (-1,), "pow": (2.0,),
+            "gelu": (False,)}
 #: the arguments every spelling of an op is called with, besides the tensor
 ARGUMENTS = {"pow": (2.0,)}
 #: ops defined only for positive inputs

@@ -6,8 +6,9 @@ import torch
 from unigrad._engine.kernel_values import with_kernel_gradient
 from unigrad.numerics import libm as _libm
 
+from unigrad.paddle_api.kernels import no_double_grad
 from unigrad.paddle_api.ops import (
-    _lu_det, _lu_reproduced, _no_double_grad, _no_kernel, _paddle_inverse, cross, inverse as inv, matmul, norm,
+    _lu_det, _lu_reproduced, _no_kernel, _paddle_inverse, cross, inverse as inv, matmul, norm,
 )
 from unigrad.paddle_api.tensor import wrap
 
@@ -53,7 +54,7 @@ def _paddle_det(t):
         return torch.linalg.det(t)
     with torch.no_grad():
         values = _lu_det(t.detach())
-    return with_kernel_gradient(t, values, torch.linalg.det, _det_grad, refusal=lambda: _no_double_grad("det", 14173))
+    return with_kernel_gradient(t, values, torch.linalg.det, _det_grad, refusal=lambda: no_double_grad("det", 14173))
 
 
 def _libm_log(values):
@@ -101,7 +102,7 @@ def slogdet(x, name=None):
         with torch.no_grad():
             values = _slogdet_values(t.detach())
         return wrap(with_kernel_gradient(t, values, _torch_slogdet, _slogdet_grad,
-                                         refusal=lambda: _no_double_grad("slogdet", 58630)))
+                                         refusal=lambda: no_double_grad("slogdet", 58630)))
     sign, logabs = torch.linalg.slogdet(t)
     return wrap(torch.stack([sign, logabs]))
 

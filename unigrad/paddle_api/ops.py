@@ -1063,15 +1063,6 @@ def _ordered_matmul(a, b):
     return out
 
 
-def _no_double_grad(op, at_line):
-    """paddle's error when a gradient is asked with create_graph=True through an op without a double grad."""
-    return RuntimeError(
-        f"(Unavailable) The Op {op}_grad doesn't have any grad op. If you don't intend calculating higher order "
-        "derivatives, please set `create_graph`to False. (at "
-        f"/paddle/paddle/fluid/eager/api/generated/eager_generated/backwards/nodes.cc:{at_line})\n"
-    )
-
-
 def _inverse_grad(t, inverse, grad):
     """paddle's CPU inverse_grad: -inverse^T @ (dout @ inverse^T), each product in paddle's order."""
     transposed = inverse.transpose(-1, -2)
@@ -1094,7 +1085,7 @@ def _paddle_inverse(t):
     with torch.no_grad():
         values = _lu_inverse(t.detach())
     return with_kernel_gradient(t, values, torch.linalg.inv, _inverse_grad,
-                                refusal=lambda: _no_double_grad("inverse", 32597))  # paddle has no higher order
+                                refusal=lambda: _kernels.no_double_grad("inverse", 32597))  # paddle has no higher order
 
 
 def inverse(x, name=None):

@@ -89,11 +89,7 @@ def _gelu_approximate(approximate):
 
 
 def gelu(x, approximate=False, name=None):
-    # paddle's own evaluation orders (bit-exact against paddle 3.3.1 for float32)
-    t = x._torch
-    if _gelu_approximate(approximate):
-        return wrap(0.5 * t * (1 + KERNELS["tanh"](0.7978845608028654 * (t + 0.044715 * t ** 3))))
-    return wrap(t * 0.5 * (1 + torch.erf(t * 0.7071067811865476)))
+    return wrap(KERNELS["gelu"](x._torch, _gelu_approximate(approximate)))
 
 
 def leaky_relu(x, negative_slope=0.01, name=None):
