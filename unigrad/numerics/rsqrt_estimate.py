@@ -8,7 +8,8 @@ in the CPU, so the bits depend on the machine. On the recording machine (AMD EPY
 of the exponent's parity and the top 12 mantissa bits; ``data/rsqrt_estimate.npz`` holds it for the
 2 * 4096 buckets of [1, 4), measured from paddle 3.3.1's own outputs by
 ``tests/numerics/data/record_rsqrt_estimate.py`` (every float32 in [1, 4) checked). Other exponents
-scale exactly: ``estimate(x * 4**k) = estimate(x) / 2**k``.
+scale exactly: ``estimate(x * 4**k) = estimate(x) / 2**k``. Eigen's fast-math ``prsqrt`` (paddle's
+``rsqrt``) refines the same estimate once: ``y * (y * ((-0.5 * x) * y) + 1.5)``.
 """
 
 from pathlib import Path
@@ -17,7 +18,7 @@ import torch
 
 from unigrad.numerics import simd
 
-__all__ = ["estimate", "eigen_sqrt", "sqrt_expression", "correctly_rounded_sqrt"]
+__all__ = ["estimate", "eigen_sqrt", "sqrt_expression", "correctly_rounded_sqrt", "eigen_rsqrt", "rsqrt_expression"]
 
 _TABLE_FILE = Path(__file__).parent / "data" / "rsqrt_estimate.npz"
 _MANTISSA_BITS_USED = 12
@@ -64,3 +65,21 @@ def sqrt_expression(t):
     """sqrt of each value as an Eigen elementwise expression evaluates it: :func:`eigen_sqrt` on the full
     AVX packets of ``t``'s memory, ``std::sqrt`` on the tail."""
     return simd.packets_then_tail(t.contiguous(), eigen_sqrt, correctly_rounded_sqrt)
+
+
+def eigen_rsqrt(t):
+    """float32 1/sqrt as Eigen's fast-math AVX ``prsqrt``: the estimate refined once by Newton's step; where x
+    is not a positive normal float, the estimate itself: +-inf at +-0 and subnormals (of their sign), 0 at
+    +inf, x86's default NaN below zero; a nan passes through."""
+    y = estimate(t)
+    out = y * (y * ((t * -0.5) * y) + 1.5)
+    out = torch.where(t.abs() < _FLT_MIN, torch.copysign(torch.full_like(t, float("inf")), t), out)
+    out = torch.where(t <= -_FLT_MIN, _DEFAULT_NAN, out)  # (a negative subnormal is -0 to the estimate)
+    out = torch.where(t == float("inf"), 0.0, out)
+    return torch.where(t.isnan(), t, out)
+
+
+def rsqrt_expression(t):
+    """1/sqrt of each value as an Eigen elementwise expression evaluates it: :func:`eigen_rsqrt` on the full
+    AVX packets of ``t``'s memory, ``1 / std::sqrt`` (two roundings) on the tail."""
+    return simd.packets_then_tail(t.contiguous(), eigen_rsqrt, lambda tail: 1.0 / correctly_rounded_sqrt(tail))

