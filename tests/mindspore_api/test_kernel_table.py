@@ -63,7 +63,7 @@ def _entry(name, t):
 #: whole-tensor reductions (checked by test_whole_tensor_reductions_are_summed_wide) and the losses of
 #: logits and labels (checked against recorded bits by tests/numerics/test_mindspore_cpu_losses.py)
 PRODUCTS = {"matmul", "matmul_any", "mm", "dense", "sum_all", "mean_all", "bce_with_logits", "cross_entropy",
-            "softmax_cross_entropy", "sparse_softmax_cross_entropy"}
+            "softmax_cross_entropy", "sparse_softmax_cross_entropy", "prelu"}
 
 
 @pytest.mark.parametrize("policy", ["exact", "native"])
@@ -149,3 +149,31 @@ def test_bce_with_logits_gradient_is_mindspores(reduction, bits):
 
     grad = ms.grad(f)(ms.Tensor(x)).asnumpy()
     assert int(grad.view(np.int32).astype(np.int64).sum()) == bits
+
+
+@pytest.mark.parametrize("policy", ["exact", "native"])
+@pytest.mark.parametrize("channels", [1, 5])
+def test_every_prelu_spelling_runs_the_table_entry(policy, channels):
+    """ops.prelu, the PReLU primitive and nn.PReLU (its weight a Parameter): the entry's values and both
+    gradients."""
+    rng = np.random.RandomState(channels)
+    x = rng.uniform(-6, 6, (40, 5, 3)).astype(np.float32)
+    w = rng.uniform(-1, 1, channels).astype(np.float32)
+    dout = rng.standard_normal(x.shape).astype(np.float32)
+    with unigrad.set_numerics(policy):
+        xt, wt = torch.from_numpy(x).requires_grad_(), torch.from_numpy(w).requires_grad_()
+        y = kernels.KERNELS["prelu"](xt, wt)
+        expected = [t.detach().numpy().view(np.uint32) for t in
+                    (y, *torch.autograd.grad(y, (xt, wt), torch.from_numpy(dout)))]
+        net = nn.PReLU(channels, ms.Tensor(w))
+        for spelling, fn in (("ops.prelu", ops.prelu), ("ops.PReLU", ops.PReLU()), ("nn.PReLU", lambda a, b: net(a))):
+            out = fn(ms.Tensor(x), ms.Tensor(w))
+            assert np.array_equal(out.asnumpy().view(np.uint32), expected[0]), spelling
+            if spelling == "nn.PReLU":
+                (gw,) = ms.grad(lambda a: (net(a) * ms.Tensor(dout)).sum(), None, net.trainable_params())(ms.Tensor(x))
+                gx = ms.grad(lambda a: (net(a) * ms.Tensor(dout)).sum())(ms.Tensor(x))
+            else:
+                gx, gw = ms.grad(lambda a, b: (fn(a, b) * ms.Tensor(dout)).sum(), grad_position=(0, 1))(
+                    ms.Tensor(x), ms.Tensor(w))
+            assert np.array_equal(gx.asnumpy().view(np.uint32), expected[1]), spelling + " dx"
+            assert np.array_equal(gw.asnumpy().view(np.uint32), expected[2]), spelling + " dw"

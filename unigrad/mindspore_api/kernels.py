@@ -569,6 +569,40 @@ KERNELS["mm"] = mm
 KERNELS["dense"] = dense
 
 
+def _channel_weight(weight, x):
+    """PReLU's weight broadcast along the channel axis (axis 1; a 0-d or 1-D input is one channel)."""
+    if x.dim() < 2 or weight.numel() == 1:
+        return weight.reshape(())
+    return weight.reshape((-1,) + (1,) * (x.dim() - 2))
+
+
+def _prelu_values(x, weight):
+    return torch.where(x > 0, x, _channel_weight(weight, x) * x)
+
+
+def _prelu_vjp(dout, x, weight):
+    """MindSpore's PReLUGrad: ``dout`` where x > 0, else ``weight * dout``; the weight's gradient is each
+    channel's ``dout * x`` over x <= 0, added in float32 in memory order (measured on 402 rows of 5 channels
+    and on one weight for all: 0 differ)."""
+    dx = torch.where(x > 0, dout, _channel_weight(weight, x) * dout)
+    terms = torch.where(x > 0, torch.zeros_like(x), dout * x)
+    if x.dim() >= 2 and weight.numel() > 1:
+        per_channel = terms.movedim(1, -1).reshape(-1, x.shape[1])
+    else:
+        per_channel = terms.reshape(-1, 1)
+    dw = simd.sequential_sum(per_channel, 0, from_zero=True).reshape(weight.shape)
+    return dx, dw
+
+
+def prelu(x, weight):
+    """``ops.prelu``: ``x`` where positive, else the channel's weight times ``x``, with MindSpore's PReLUGrad."""
+    return with_kernel_vjp(_prelu_values, _prelu_vjp, x, weight)
+
+
+prelu.torch_fn = F.prelu
+KERNELS["prelu"] = prelu
+
+
 def _sum_all_detached(t):
     return mindspore_cpu.sum_all(t.detach())
 

@@ -7,13 +7,14 @@ Dense(input_channels=3, output_channels=2, has_bias=True)
 
 import math
 
+import numpy as np
 import torch
 import torch.nn.functional as F
 
 from unigrad.mindspore_api.common import dtype as mstype
 from unigrad.mindspore_api.common.initializer import HeUniform, Uniform, initializer
 from unigrad.mindspore_api.common.parameter import Parameter
-from unigrad.mindspore_api.common.tensor import _box
+from unigrad.mindspore_api.common.tensor import Tensor, _box
 from unigrad.mindspore_api.kernels import KERNELS
 from unigrad.mindspore_api.nn.cell import Cell
 from unigrad.mindspore_api.ops import _random
@@ -21,6 +22,7 @@ from unigrad.mindspore_api.ops import functional as ops
 
 __all__ = ["Dense", "MatMul", "ReLU", "ReLU6", "Sigmoid", "Tanh", "GELU", "SiLU", "LeakyReLU", "Softmax", "LogSoftmax",
            "HSigmoid", "HSwish", "SeLU", "LogSigmoid", "Softsign", "Tanhshrink", "ELU", "CELU", "Softmin", "GLU",
+           "PReLU", "Mish", "FastGelu", "RReLU", "Softmax2d",
            "Hardtanh", "SoftShrink", "HShrink", "Threshold", "Flatten", "Identity", "Dropout",
            "get_activation"]
 
@@ -73,8 +75,81 @@ class Softsign(_Activation):
 
 
 class Tanhshrink(_Activation):
-    """``x - tanh(x)`` with MindSpore's Tanh kernel."""
-    _op = staticmethod(lambda x: x - ops.tanh(x))
+    _op = staticmethod(ops.tanhshrink)
+
+
+class Mish(_Activation):
+    _op = staticmethod(ops.mish)
+
+
+class FastGelu(_Activation):
+    _op = staticmethod(ops.fast_gelu)
+
+
+class PReLU(Cell):
+    """``ops.prelu`` with a trainable weight ``a`` of ``channel`` slopes (``w``: one float for all, a list of
+    ``channel`` floats, or a float16/float32 Tensor of shape ``(channel,)``)."""
+
+    def __init__(self, channel=1, w=0.25):
+        super().__init__()
+        if not isinstance(channel, int) or isinstance(channel, bool):
+            raise TypeError(f"For 'PReLU', the 'channel' must be int, but got '{type(channel).__name__}'")
+        if channel <= 0:
+            raise ValueError(f"For 'PReLU', the 'channel' must be int and must > 0, but got '{channel}' with type 'int'.")
+        self.w = Parameter(self._initial_slopes(channel, w), name="a")
+
+    @staticmethod
+    def _initial_slopes(channel, w):
+        if isinstance(w, (float, np.float32)):
+            return Tensor(np.full((channel,), w, dtype=np.float32))
+        if isinstance(w, list):
+            if len(w) != channel:
+                raise ValueError(f"For 'PReLU', the length of 'w' must be equal to the 'channel' when the 'w' is a "
+                                 f"list, but got the length of 'w': {len(w)}, the 'channel': {channel}.")
+            for value in w:
+                if not isinstance(value, (float, np.float32)):
+                    raise ValueError(f"For 'PReLU', all elements in 'w' must be float when the 'w' is a list, but "
+                                     f"got {value}.")
+            return Tensor(w, dtype=mstype.float32)
+        if isinstance(w, Tensor):
+            if w.dtype not in (mstype.float16, mstype.float32):
+                raise ValueError(f"For 'PReLU', the dtype of 'w' must be float16 or float32 when the 'w' is a "
+                                 f"tensor, but got {w.dtype}.")
+            if len(w.shape) != 1 or w.shape[0] != channel:
+                raise ValueError(f"For 'PReLU', the dimension of 'w' must be 1, and the elements number should be "
+                                 f"equal to the 'channel' when the 'w' is a tensor, but got 'w' shape {w.shape}, "
+                                 f"the 'channel' {channel}.")
+            return w
+        raise TypeError(f"For 'PReLU', the 'w' only supported float, list and tensor, but got {type(w).__name__}.")
+
+    def construct(self, x):
+        return ops.prelu(x, ops.cast(self.w, x.dtype))
+
+
+class RReLU(Cell):
+    """``ops.rrelu`` with the bounds checked at construction, as MindSpore's Cell checks them."""
+
+    def __init__(self, lower=1 / 8, upper=1 / 3):
+        super().__init__()
+        ops.check_rrelu_bounds(lower, upper, lambda name, bound: TypeError(
+            f"For 'RReLU', the type of '{name}' should be one of '['float', 'int']', but got type "
+            f"'{type(bound).__name__}'."), "RReLU")
+        self.lower, self.upper = lower, upper
+
+    def construct(self, x):
+        if not isinstance(x, Tensor):
+            raise TypeError(f"For 'rrelu', the input must be a Tensor, but got {type(x)}.")
+        t = x._torch
+        return _box(ops.randomized_slopes(t, self.lower, self.upper) * t)
+
+
+class Softmax2d(Cell):
+    """Softmax over the channels (axis -3) of a 3-D or 4-D input."""
+
+    def construct(self, x):
+        if x.ndim not in (3, 4):
+            raise ValueError(f"For 'Softmax2d', the in_shape must have 3 or 4 dims, but got {x.ndim}.")
+        return ops.softmax(x, -3)
 
 
 class ELU(Cell):

@@ -19,7 +19,7 @@ from unigrad._engine.bridge import TensorBox
 from unigrad._engine.kernel_values import with_values
 from unigrad._engine.transforms import is_traced
 from unigrad.mindspore_api.common import dtype as mstype
-from unigrad.mindspore_api.common.tensor import _with_call_stack, _box, default_device
+from unigrad.mindspore_api.common.tensor import _box, _failed_launch, _with_call_stack, default_device
 from unigrad.mindspore_api import kernels
 from unigrad.mindspore_api.kernels import KERNELS
 from unigrad.numerics import mindspore_cpu
@@ -360,6 +360,81 @@ def glu(x, axis=-1):
     return _box(first * KERNELS["sigmoid"](second))
 
 
+_PRELU_TYPES = (torch.float16, torch.float32)
+
+
+def prelu(input, weight):
+    """``x`` where positive, else the channel's weight (axis 1) times ``x``: MindSpore's PReLU and PReLUGrad.
+    Its checks fail as MindSpore's do, when the kernel runs: the error is raised by the next read of a tensor."""
+    x, w = _u(input), _u(weight)
+    error = None
+    for name, t in (("x", x), ("weight", w)):
+        if error is None and t.dtype not in _PRELU_TYPES:
+            error = TypeError, _with_call_stack(
+                f"For primitive[PReLU], the input argument[{name}] must be a type of {{Float16, Float32}}, but got "
+                f"{mstype.from_torch(t.dtype)}.", "mindspore/core/utils/check_convert_utils.cc:1065 CheckSubClass")
+    channels = x.shape[1] if x.dim() >= 2 else 1
+    if error is None and w.dim() > 1:
+        error = ValueError, _with_call_stack("The dimension of 'weight' must be less than or equal to 1",
+                                             "mindspore/ops/infer/ops_func_impl//prelu.cc:73 InferType")
+    if error is None and w.numel() not in (1, channels):
+        error = ValueError, _with_call_stack(
+            f"For 'Prelu', the length of 'weight' must be equal to number of channels: {channels}, but got "
+            f"[const vector]{{{w.numel()}}}.", "mindspore/ops/kernel/cpu/native/prelu_cpu_kernel.cc:54 Resize")
+    if error is not None:
+        return _failed_launch(torch.empty_like(x), error)
+    return _box(KERNELS["prelu"](x, w.to(x.dtype)))
+
+
+def fast_gelu(x):
+    """``x / (1 + exp(-1.702 |x|)) * exp(0.851 (x - |x|))`` (torch's exp: MindSpore's FastGeLU kernel is within
+    an ulp of it, not reproduced)."""
+    t = _u(x)
+    size = t.abs()
+    return _box(t / (1 + torch.exp(-1.702 * size)) * torch.exp(0.851 * (t - size)))
+
+
+def tanhshrink(input):
+    """``input - tanh(input)`` with MindSpore's Tanh kernel (integers as float32)."""
+    if not isinstance(input, TensorBox):
+        raise TypeError(f"For tanhshrink, the input must be a Tensor, but got {type(input)}.")
+    t = _u(input)
+    if not (t.is_floating_point() or t.is_complex()):
+        t = t.float()
+    return _box(t - KERNELS["tanh"](t))
+
+
+def randomized_slopes(t, lower, upper):
+    """RReLU's multiplier of each value of the torch tensor ``t``: 1 where positive, +0 at zero, and where
+    negative a slope drawn uniformly from ``[lower, upper)`` by ``ops.uniform`` (one draw per value of ``t``,
+    as MindSpore draws them, MindSpore's sign masks multiplied in its order)."""
+    low, high = (_box(torch.tensor(float(v), device=t.device)) for v in (lower, upper))
+    slopes = _u(uniform(tuple(t.shape), low, high)).to(t.dtype)
+    sign = torch.sign(t.detach())
+    return (sign.clamp(max=0) * slopes * -1) + sign.clamp(min=0)
+
+
+def check_rrelu_bounds(lower, upper, type_error, name):
+    """RReLU's checks of its bounds: ``type_error(bound_name, bound)`` for a bound neither int nor float, then
+    MindSpore's ValueError where ``lower > upper``."""
+    for bound_name, bound in (("upper", upper), ("lower", lower)):
+        if not isinstance(bound, (float, int)):
+            raise type_error(bound_name, bound)
+    if lower > upper:
+        raise ValueError(f"For {name}, the value of 'upper' must be greater than or equal to 'lower', "
+                         f"but got upper: {upper}, lower: {lower}. ")
+
+
+def rrelu(input, lower=1.0 / 8, upper=1.0 / 3):
+    """Randomized leaky ReLU: each negative value times a slope drawn from ``[lower, upper)``."""
+    check_rrelu_bounds(lower, upper, lambda name, bound: TypeError(
+        f"For 'rrelu', '{name}' must be an int or a float, but got {type(bound)}"), "'rrelu'")
+    if not isinstance(input, TensorBox):
+        raise TypeError(f"For 'rrelu', the 'input' must be a Tensor but got {type(input)}.")
+    t = _u(input)
+    return _box(randomized_slopes(t, lower, upper) * t)
+
+
 def hardshrink(input, lambd=0.5):
     return _box(F.hardshrink(_u(input), lambd))
 
@@ -642,7 +717,7 @@ __all__ = sorted(
     + [
         "div", "true_divide", "sum", "mean", "reduce_sum", "prod", "amax", "amin", "logsumexp", "var", "std", "norm",
         "cumsum", "argmax", "argmin", "relu", "leaky_relu", "gelu", "hardtanh", "softshrink", "hardshrink", "threshold",
-        "elu", "celu", "softmin", "glu",
+        "elu", "celu", "softmin", "glu", "prelu", "fast_gelu", "tanhshrink", "rrelu",
         "softplus", "softmax", "log_softmax", "reshape",
         "transpose", "permute", "swapaxes", "concat", "cat", "stack", "split", "chunk", "squeeze", "unsqueeze",
         "expand_dims", "flatten", "tile", "broadcast_to", "where", "masked_fill", "clamp", "clip", "clip_by_value",

@@ -72,6 +72,8 @@ _STATELESS = {
     "DType": F.dtype,
     "BroadcastTo": None,  # has an attribute: below
     "Softplus": lambda x: _box(KERNELS["softplus"](F._u(x))),  # log(1 + exp(x)), no beta or threshold
+    "PReLU": F.prelu,
+    "FastGeLU": F.fast_gelu,
 }
 
 
