@@ -272,6 +272,14 @@ def _relu6_grad(t, out, grad):
     return grad * ((out > 0) & (out < 6.0)).to(grad.dtype)
 
 
+def _hardsigmoid_torch(t, slope, offset):
+    return (t * slope + offset).clamp(0.0, 1.0)
+
+
+def _selu_torch(t, scale, alpha):
+    return scale * torch.where(t > 0, t, alpha * torch.expm1(t))
+
+
 def _gelu_torch(t, approximate):
     return F.gelu(t, approximate="tanh" if approximate else "none")
 
@@ -309,7 +317,8 @@ def _gelu_grad(t, out, dout, approximate):
 KERNELS = {
     "tanh": output_gradient_kernel(torch.tanh, {_F32: paddle_cpu.tanh}, paddle_cpu.tanh_output_grad),
     "relu": kernel(F.relu, {_F32: F.relu, torch.float64: F.relu}, _relu_grad),
-    "relu6": kernel(F.relu6, {_F32: F.relu6, torch.float64: F.relu6}, _relu6_grad),
+    "relu6": kernel(F.relu6, {_F32: F.relu6, torch.float64: F.relu6}, _relu6_grad,
+                    refusal=lambda: no_double_grad("relu6", 50477)),
     # ExpGradFunctor is dout * out on paddle's own values (torch's formula, on torch's values): they part
     # wherever the kernel does, as below -88 where paddle's exp stays at 2.9e-39 and torch's underflows
     "exp": output_gradient_kernel(torch.exp, {_F32: paddle_cpu.exp}, torch.mul),
@@ -322,15 +331,17 @@ KERNELS = {
     "reciprocal": kernel(torch.reciprocal, {_F32: torch.reciprocal}, lambda t, out, dout: -dout * out * out),
     "sigmoid": kernel(torch.sigmoid, {_F32: paddle_cpu.sigmoid}, paddle_cpu.sigmoid_grad),
     "silu": kernel(F.silu, {_F32: paddle_cpu.silu}, paddle_cpu.silu_grad),
-    "swish": kernel(F.silu, {_F32: paddle_cpu.swish}, paddle_cpu.swish_grad),
+    "swish": kernel(F.silu, {_F32: paddle_cpu.swish}, paddle_cpu.swish_grad,
+                    refusal=lambda: no_double_grad("swish", 63779)),
     "softplus": kernel(F.softplus, {_F32: paddle_cpu.softplus}, paddle_cpu.softplus_grad),
     "elu": kernel(F.elu, {_F32: paddle_cpu.elu}, paddle_cpu.elu_grad),
     "softmax": kernel(F.softmax, {_F32: paddle_cpu.softmax}, paddle_cpu.softmax_grad),
     "log_softmax": kernel(F.log_softmax, {_F32: paddle_cpu.log_softmax}, paddle_cpu.log_softmax_grad),
     "cos": kernel(torch.cos, {_F32: sleef.cos}, lambda t, out, dout: -dout * sleef.sin(t, packets=False)),
-    "erf": kernel(torch.erf, {_F32: eigen.erf}),
+    "erf": kernel(torch.erf, {_F32: eigen.erf}, paddle_cpu.erf_grad, refusal=lambda: no_double_grad("erf", 16732)),
     # TanGrad: dout / (cos(x) * cos(x)) with paddle's SLEEF cos (measured: 0 of 2,000 differ; torch's 1,243)
-    "tan": kernel(torch.tan, {_F32: _libm_tan, torch.float64: _libm_tan}, _tan_grad),
+    "tan": kernel(torch.tan, {_F32: _libm_tan, torch.float64: _libm_tan}, _tan_grad,
+                  refusal=lambda: no_double_grad("tan", 64295)),
     "sum": reduction(_torch_sum, {_F32: paddle_cpu.sum}),
     "mean": reduction(_torch_mean, {_F32: paddle_cpu.mean}),
     # paddle's AVX sqrt is the recording CPU's rsqrt estimate refined once (tabulated), its scalar tail
@@ -343,7 +354,29 @@ KERNELS = {
     # paddle's scalar loops (tensors of fewer than 8 values, and every tail) round these correctly
     "log2": through_float64(torch.log2),
     "log10": through_float64(torch.log10),
-    "log1p": through_float64(torch.log1p),
+    "log1p": kernel(torch.log1p, {_F32: paddle_cpu.log1p}, paddle_cpu.log1p_grad,
+                    refusal=lambda: no_double_grad("log1p", 35794)),
+    "expm1": kernel(torch.expm1, {_F32: paddle_cpu.expm1}, paddle_cpu.expm1_grad,
+                    refusal=lambda: no_double_grad("expm1", 17972)),
+    # the activations' functors (measured on 2,000-6,000 values with their edges under a random dout: 0 differ)
+    "hardswish": kernel(F.hardswish, {_F32: paddle_cpu.hardswish}, paddle_cpu.hardswish_grad,
+                        refusal=lambda: no_double_grad("hardswish", 74176)),
+    "hardsigmoid": kernel(_hardsigmoid_torch, {_F32: paddle_cpu.hardsigmoid}, paddle_cpu.hardsigmoid_grad,
+                          refusal=lambda: no_double_grad("hardsigmoid", 27063)),
+    "hardtanh": kernel(F.hardtanh, {_F32: paddle_cpu.hardtanh}, paddle_cpu.hardtanh_grad,
+                       refusal=lambda: no_double_grad("hardtanh", 27236)),
+    "softshrink": kernel(F.softshrink, {_F32: paddle_cpu.softshrink}, paddle_cpu.softshrink_grad,
+                         refusal=lambda: no_double_grad("softshrink", 59375)),
+    "tanhshrink": kernel(F.tanhshrink, {_F32: paddle_cpu.tanhshrink}, paddle_cpu.tanhshrink_grad,
+                         refusal=lambda: no_double_grad("tanh_shrink", 65171)),
+    "softsign": kernel(F.softsign, {_F32: paddle_cpu.softsign}, paddle_cpu.softsign_grad,
+                       refusal=lambda: no_double_grad("softsign", 59546)),
+    "mish": kernel(F.mish, {_F32: paddle_cpu.mish}, paddle_cpu.mish_grad, refusal=lambda: no_double_grad("mish", 41549)),
+    "selu": kernel(_selu_torch, {_F32: paddle_cpu.selu}, paddle_cpu.selu_grad,
+                   refusal=lambda: no_double_grad("selu", 54391)),
+    "celu": kernel(F.celu, {_F32: paddle_cpu.celu}, paddle_cpu.celu_grad),
+    "log_sigmoid": kernel(F.logsigmoid, {_F32: paddle_cpu.log_sigmoid}, paddle_cpu.log_sigmoid_grad,
+                          refusal=lambda: no_double_grad("logsigmoid", 36781)),
     # PowKernel, a float32 tensor to a float factor (``paddle.pow(x, 2.0)``, ``x ** 2``)
     "pow": kernel(torch.pow, {_F32: paddle_cpu.pow}, paddle_cpu.pow_grad),
     # GeluKernel's composition forward, GeluGradFunctor backward; paddle has no gelu double grad
@@ -355,6 +388,16 @@ KERNELS = {
 #: the most values given PowKernel's bits: Eigen's pow is ~250 float32 steps a value (5 ms on 65,536 values,
 #: where torch's pow takes 10 us); larger tensors keep torch's pow and speed (within an ulp of paddle's)
 _EXACT_POW_MAX = 1 << 16
+
+
+#: the functions paddle's functors call the C library for on each value, and the line of paddle's error for
+#: their double grad (acos has one)
+for _name, _line in (("sinh", 58118), ("cosh", 11122), ("asin", 3069), ("acos", None), ("atan", 3573),
+                     ("atanh", 3918), ("asinh", 3240)):
+    KERNELS[_name] = kernel(getattr(torch, _name), {_F32: paddle_cpu.scalar_function(_name)},
+                            paddle_cpu.scalar_function_grads(_name),
+                            refusal=None if _line is None else (lambda op=_name, line=_line: no_double_grad(op, line)))
+del _name, _line
 
 
 def pow(a, b):

@@ -96,35 +96,34 @@ def leaky_relu(x, negative_slope=0.01, name=None):
     return wrap(F.leaky_relu(x._torch, negative_slope))
 
 
-hardswish = _unary(F.hardswish)
+hardswish = _unary(KERNELS["hardswish"])
 
 
 def hardsigmoid(x, slope=0.1666667, offset=0.5, name=None):
     """``max(0, min(1, slope * x + offset))``: paddle's slope, not torch's 1/6."""
-    return wrap(torch.clamp(x._torch * slope + offset, 0.0, 1.0))
+    return wrap(KERNELS["hardsigmoid"](x._torch, slope, offset))
 
 
-softsign = _unary(F.softsign)
+softsign = _unary(KERNELS["softsign"])
 
 
 def selu(x, scale=1.0507009873554805, alpha=1.6732632423543772, name=None):
-    t = x._torch
-    return wrap(torch.where(t > 0, scale * t, scale * (alpha * torch.expm1(t))))
+    return wrap(KERNELS["selu"](x._torch, scale, alpha))
 
 
 def celu(x, alpha=1.0, name=None):
     if alpha == 0:
         raise ZeroDivisionError("alpha cannot be 0 for celu")
-    return wrap(F.celu(x._torch, alpha))
+    return wrap(KERNELS["celu"](x._torch, alpha))
 
 
-log_sigmoid = _unary(F.logsigmoid)
+log_sigmoid = _unary(KERNELS["log_sigmoid"])
 
 
 def softshrink(x, threshold=0.5, name=None):
     if threshold < 0:
         raise ValueError(f"The threshold must be no less than zero. Received: {threshold}.")
-    return wrap(F.softshrink(x._torch, threshold))
+    return wrap(KERNELS["softshrink"](x._torch, threshold))
 
 
 def hardshrink(x, threshold=0.5, name=None):
@@ -132,15 +131,11 @@ def hardshrink(x, threshold=0.5, name=None):
 
 
 def hardtanh(x, min=-1.0, max=1.0, name=None):  # noqa: A002 - paddle's names
-    return wrap(F.hardtanh(x._torch, min, max))
+    return wrap(KERNELS["hardtanh"](x._torch, min, max))
 
 
-def tanhshrink(x, name=None):
-    """``x - tanh(x)`` with paddle's tanh kernel."""
-    return wrap(x._torch - KERNELS["tanh"](x._torch))
-
-
-mish = _unary(F.mish)
+tanhshrink = _unary(KERNELS["tanhshrink"])
+mish = _unary(KERNELS["mish"])
 
 
 def thresholded_relu(x, threshold=1.0, value=0.0, name=None):
