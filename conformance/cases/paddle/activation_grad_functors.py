@@ -43,3 +43,9 @@ for name, f in (("hardswish", F.hardswish), ("tanhshrink", F.tanhshrink), ("log_
         print(name, "double grad", paddle.grad(g.sum(), x)[0].numpy())
     except RuntimeError as error:
         print(name, "RuntimeError:", str(error).split(" (at ")[0])
+m = paddle.to_tensor([[0.5, -0.3, 0.2]], stop_gradient=False)
+for name, f in (("reciprocal", paddle.reciprocal), ("softmax", F.softmax), ("log_softmax", F.log_softmax)):
+    try:
+        paddle.grad(f(m).sum(), m, create_graph=True)
+    except RuntimeError as error:
+        print(name, "RuntimeError:", str(error).split(" (at ")[0])
