@@ -61,7 +61,8 @@ REGISTRY = {
             version="3.3.1",
             module_aliases=("paddle",),
             out_of_scope=(("paddle.enable_static()",
-                           "needs paddle's static graph mode; unigrad reproduces dygraph only"),),
+                           "needs paddle's static graph mode; unigrad reproduces dygraph only"),
+                          ("disable_dygraph()", "needs paddle's static graph mode; unigrad reproduces dygraph only")),
             oracle_hint="/tmp/oracle-paddle/bin/python",
         ),
         Dialect(

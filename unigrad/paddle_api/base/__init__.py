@@ -9,6 +9,7 @@ from unigrad.paddle_api._place import CPUPlace, CUDAPlace
 from unigrad.paddle_api.base import core, dygraph, framework
 from unigrad.paddle_api._flags import get_flags, set_flags
 from unigrad.paddle_api.base.framework import Variable, in_dygraph_mode
+from unigrad.paddle_api.framework import disable_static as enable_dygraph, enable_static as disable_dygraph
 
 __all__ = ["core", "dygraph", "framework", "get_flags", "set_flags", "in_dygraph_mode", "CPUPlace", "CUDAPlace",
-           "Variable"]
+           "Variable", "enable_dygraph", "disable_dygraph"]
