@@ -20,8 +20,10 @@ from unigrad.mindspore_api.common.tensor import _box
 PRIMITIVES = {"tanh": "Tanh", "exp": "Exp", "sigmoid": "Sigmoid", "log": "Log", "sqrt": "Sqrt", "sin": "Sin",
               "cos": "Cos", "tan": "Tan", "erf": "Erf", "expm1": "Expm1", "sinh": "Sinh", "cosh": "Cosh",
               "asin": "Asin", "acos": "ACos", "atan": "Atan", "asinh": "Asinh", "acosh": "Acosh", "atanh": "Atanh",
-              "erfc": "Erfc", "softmax": "Softmax", "gelu": "GeLU"}
-LAYERS = {"tanh": "Tanh", "sigmoid": "Sigmoid", "silu": "SiLU", "softmax": "Softmax"}
+              "erfc": "Erfc", "softmax": "Softmax", "gelu": "GeLU", "fast_gelu": "FastGeLU"}
+LAYERS = {"tanh": "Tanh", "sigmoid": "Sigmoid", "silu": "SiLU", "softmax": "Softmax", "hardswish": "HSwish",
+          "selu": "SeLU", "celu": "CELU", "mish": "Mish", "fast_gelu": "FastGelu", "elu": "ELU",
+          "hardsigmoid": "HSigmoid", "softsign": "Softsign"}
 #: mindspore.numpy's names for table ops (its exp2 is a Pow, not the Exp2 kernel, so it is not one of them)
 NUMPY = {"exp": "exp", "expm1": "expm1", "tanh": "tanh", "log": "log", "sin": "sin", "cos": "cos", "tan": "tan",
          "asin": "arcsin", "acos": "arccos", "atan": "arctan", "sinh": "sinh", "cosh": "cosh", "asinh": "arcsinh",
@@ -55,8 +57,12 @@ def _spellings(name):
     return found
 
 
+#: the attributes a table entry takes besides the tensor, as the spellings pass them by default
+ATTRIBUTES = {"softmax": (-1,), "celu": (1.0,)}
+
+
 def _entry(name, t):
-    return kernels.KERNELS[name](t, -1) if name == "softmax" else kernels.KERNELS[name](t)
+    return kernels.KERNELS[name](t, *ATTRIBUTES.get(name, ()))
 
 
 #: the matrix products (two inputs, checked by test_every_matmul_spelling_runs_the_table_entry), the

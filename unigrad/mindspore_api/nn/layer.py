@@ -66,8 +66,12 @@ class SeLU(_Activation):
     _op = staticmethod(ops.selu)
 
 
-class LogSigmoid(_Activation):
-    _op = staticmethod(ops.logsigmoid)
+class LogSigmoid(Cell):
+    """``log(1 / (exp(-x) + 1))``, composed as MindSpore's Cell composes it (Mul, Exp, Add, Reciprocal, Log): not
+    ``ops.logsigmoid``'s Log of Sigmoid, so its values and gradient are this composition's."""
+
+    def construct(self, x):
+        return ops.log(ops.reciprocal(ops.exp(x * -1) + 1))
 
 
 class Softsign(_Activation):

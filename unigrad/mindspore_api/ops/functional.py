@@ -340,7 +340,7 @@ def celu(x, alpha=1.0):
     if alpha == 0:
         raise ValueError(_with_call_stack(f"For primitive[CeLU], the alpha must be not equal to 0 , but got {alpha:g}.",
                                           "mindspore/core/include/utils/check_convert_utils.h:226 CheckValue"))
-    return _box(F.celu(_u(x), alpha))
+    return _box(KERNELS["celu"](_u(x), alpha))
 
 
 def softmin(x, axis=-1, *, dtype=None):
@@ -387,11 +387,8 @@ def prelu(input, weight):
 
 
 def fast_gelu(x):
-    """``x / (1 + exp(-1.702 |x|)) * exp(0.851 (x - |x|))`` (torch's exp: MindSpore's FastGeLU kernel is within
-    an ulp of it, not reproduced)."""
-    t = _u(x)
-    size = t.abs()
-    return _box(t / (1 + torch.exp(-1.702 * size)) * torch.exp(0.851 * (t - size)))
+    """FastGeLU: ``x / (1 + exp(-1.702 |x|)) * exp(0.851 (x - |x|))``, MindSpore's kernel and FastGeLUGrad."""
+    return _box(KERNELS["fast_gelu"](_u(x)))
 
 
 def tanhshrink(input):
