@@ -442,7 +442,11 @@ def gelu(t, approximate="none"):
             or is_traced(t)):
         return F.gelu(t, approximate=approximate)
     values, grad = _GELU_FORMS[approximate]
-    return with_kernel_gradient(t, values(t.detach()), F.gelu, grad, (approximate,))
+    return with_kernel_gradient(t, values(t.detach()), _gelu_torch, grad, (approximate,))
+
+
+def _gelu_torch(t, approximate):
+    return F.gelu(t, approximate=approximate)
 
 
 #: approximate -> MindSpore's values and first-order gradient (measured on 5,033 values each: 0 differ)

@@ -33,3 +33,6 @@ print("nn.LogSigmoid grad", checksum(ms.grad(lambda v: (log_sigmoid(v) * dout).s
 print("ops.logsigmoid grad", checksum(ms.grad(lambda v: (ops.logsigmoid(v) * dout).sum())(x)))
 special = ms.Tensor(np.array([np.nan, -1.0, 2.0, -np.inf], np.float32))
 print(ms.grad(lambda v: (ops.elu(v) * ms.Tensor(np.array([0.5, 2.0, 3.0, 4.0], np.float32))).sum())(special))
+# a derivative known to be zero (abs's second) is a tensor of zeros
+weights = ms.Tensor(np.array([0.5, 2.0, -1.0], np.float32))
+print(ms.grad(ms.grad(lambda v: (ops.abs(v) * weights).sum()))(ms.Tensor(np.array([1.0, -2.0, 3.0], np.float32))))

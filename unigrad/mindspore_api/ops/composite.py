@@ -147,6 +147,15 @@ def _leaf_hooks(tensors):
     return hooks
 
 
+def _materialized(grads):
+    """``grads`` with torch's efficient zeros (a derivative known to be 0, as abs's second) made real zeros:
+    MindSpore returns a zero tensor, which prints and converts as any other."""
+    for g in grads:
+        if g is not None and g._is_zerotensor():
+            return tuple(torch.zeros_like(g) if g is not None and g._is_zerotensor() else g for g in grads)
+    return grads
+
+
 class _GradFunction:
     """What ``grad(fn, ...)`` returns: calling it computes MindSpore's gradient structure."""
 
@@ -287,6 +296,7 @@ class _GradFunction:
                 argument_grads, holder_grads, (_, torch_output) = result
             else:
                 argument_grads, holder_grads = result
+            argument_grads, holder_grads = _materialized(argument_grads), _materialized(holder_grads)
         if positions is None:
             if holders is self.weights and not self.return_ids and not self.single_weight:
                 result = tuple(map(_box, holder_grads))  # the common case: every weight a trainable Parameter
