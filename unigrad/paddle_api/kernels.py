@@ -357,29 +357,6 @@ KERNELS = {
     # paddle's scalar loops (tensors of fewer than 8 values, and every tail) round these correctly
     "log2": through_float64(torch.log2),
     "log10": through_float64(torch.log10),
-    "log1p": kernel(torch.log1p, {_F32: paddle_cpu.log1p}, paddle_cpu.log1p_grad,
-                    refusal=lambda: no_double_grad("log1p", 35794)),
-    "expm1": kernel(torch.expm1, {_F32: paddle_cpu.expm1}, paddle_cpu.expm1_grad,
-                    refusal=lambda: no_double_grad("expm1", 17972)),
-    # the activations' functors (measured on 2,000-6,000 values with their edges under a random dout: 0 differ)
-    "hardswish": kernel(F.hardswish, {_F32: paddle_cpu.hardswish}, paddle_cpu.hardswish_grad,
-                        refusal=lambda: no_double_grad("hardswish", 74176)),
-    "hardsigmoid": kernel(_hardsigmoid_torch, {_F32: paddle_cpu.hardsigmoid}, paddle_cpu.hardsigmoid_grad,
-                          refusal=lambda: no_double_grad("hardsigmoid", 27063)),
-    "hardtanh": kernel(F.hardtanh, {_F32: paddle_cpu.hardtanh}, paddle_cpu.hardtanh_grad,
-                       refusal=lambda: no_double_grad("hardtanh", 27236)),
-    "softshrink": kernel(F.softshrink, {_F32: paddle_cpu.softshrink}, paddle_cpu.softshrink_grad,
-                         refusal=lambda: no_double_grad("softshrink", 59375)),
-    "tanhshrink": kernel(F.tanhshrink, {_F32: paddle_cpu.tanhshrink}, paddle_cpu.tanhshrink_grad,
-                         refusal=lambda: no_double_grad("tanh_shrink", 65171)),
-    "softsign": kernel(F.softsign, {_F32: paddle_cpu.softsign}, paddle_cpu.softsign_grad,
-                       refusal=lambda: no_double_grad("softsign", 59546)),
-    "mish": kernel(F.mish, {_F32: paddle_cpu.mish}, paddle_cpu.mish_grad, refusal=lambda: no_double_grad("mish", 41549)),
-    "selu": kernel(_selu_torch, {_F32: paddle_cpu.selu}, paddle_cpu.selu_grad,
-                   refusal=lambda: no_double_grad("selu", 54391)),
-    "celu": kernel(F.celu, {_F32: paddle_cpu.celu}, paddle_cpu.celu_grad),
-    "log_sigmoid": kernel(F.logsigmoid, {_F32: paddle_cpu.log_sigmoid}, paddle_cpu.log_sigmoid_grad,
-                          refusal=lambda: no_double_grad("logsigmoid", 36781)),
     # PowKernel, a float32 tensor to a float factor (``paddle.pow(x, 2.0)``, ``x ** 2``)
     "pow": kernel(torch.pow, {_F32: paddle_cpu.pow}, paddle_cpu.pow_grad),
     # GeluKernel's composition forward, GeluGradFunctor backward; paddle has no gelu double grad
@@ -393,14 +370,39 @@ KERNELS = {
 _EXACT_POW_MAX = 1 << 16
 
 
-#: the functions paddle's functors call the C library for on each value, and the line of paddle's error for
-#: their double grad (acos has one)
+def _refusal(op, line):
+    """paddle's error for ``op``'s missing double grad (``line``: where paddle's generated nodes raise it), or
+    None where paddle has a double grad."""
+    return None if line is None else (lambda: no_double_grad(op, line))
+
+
+#: ops whose kernel and grad functor are ``paddle_cpu.<name>`` and ``paddle_cpu.<name>_grad`` (measured on
+#: 2,000-6,000 values with their edges under a random dout: 0 differ): torch's op, and paddle's grad op name and
+#: the line of its no-double-grad error
+_FUNCTORS = {
+    "log1p": (torch.log1p, "log1p", 35794),
+    "expm1": (torch.expm1, "expm1", 17972),
+    "hardswish": (F.hardswish, "hardswish", 74176),
+    "hardsigmoid": (_hardsigmoid_torch, "hardsigmoid", 27063),
+    "hardtanh": (F.hardtanh, "hardtanh", 27236),
+    "softshrink": (F.softshrink, "softshrink", 59375),
+    "tanhshrink": (F.tanhshrink, "tanh_shrink", 65171),
+    "softsign": (F.softsign, "softsign", 59546),
+    "mish": (F.mish, "mish", 41549),
+    "selu": (_selu_torch, "selu", 54391),
+    "celu": (F.celu, "celu", None),
+    "log_sigmoid": (F.logsigmoid, "logsigmoid", 36781),
+}
+for _name, (_torch_fn, _grad_op, _line) in _FUNCTORS.items():
+    KERNELS[_name] = kernel(_torch_fn, {_F32: getattr(paddle_cpu, _name)}, getattr(paddle_cpu, _name + "_grad"),
+                            refusal=_refusal(_grad_op, _line))
+#: the functions paddle's functors call the C library for on each value (paddle_cpu.scalar_function), and the
+#: line of paddle's error for their double grad (acos has one)
 for _name, _line in (("sinh", 58118), ("cosh", 11122), ("asin", 3069), ("acos", None), ("atan", 3573),
                      ("atanh", 3918), ("asinh", 3240)):
     KERNELS[_name] = kernel(getattr(torch, _name), {_F32: paddle_cpu.scalar_function(_name)},
-                            paddle_cpu.scalar_function_grads(_name),
-                            refusal=None if _line is None else (lambda op=_name, line=_line: no_double_grad(op, line)))
-del _name, _line
+                            paddle_cpu.scalar_function_grads(_name), refusal=_refusal(_name, _line))
+del _name, _torch_fn, _grad_op, _line
 
 
 def pow(a, b):
