@@ -242,16 +242,28 @@ softplus.torch_fn = F.softplus
 KERNELS["softplus"] = softplus
 
 
-def _with_grad_kernel(torch_op, grad_kernel, kernel=None):
+def _no_bprop(grad_primitive):
+    """MindSpore's error for differentiating ``grad_primitive`` (a grad kernel without a bprop of its own)."""
+
+    def refusal():
+        from unigrad.mindspore_api.common.tensor import _with_call_stack  # (the tensor module imports this one)
+
+        return RuntimeError(_with_call_stack(f"Illegal primitive {grad_primitive}'s bprop not defined",
+                                             "mindspore/ccsrc/pynative/backward/op_grad/func_grad.h:157 CallBackward"))
+
+    return refusal
+
+
+def _with_grad_kernel(torch_op, grad_kernel, kernel=None, refusal=None):
     """``torch_op``'s derivative showing MindSpore's values ``kernel(x, *args)`` (default: torch's own) and, at
-    first order on float32, its grad kernel ``grad_kernel(x, out, dout, *args)`` (higher orders: torch's, which
-    MindSpore's raise for or round otherwise)."""
+    first order on float32, its grad kernel ``grad_kernel(x, out, dout, *args)``; higher orders are torch's, or
+    ``refusal()``'s error where MindSpore's grad kernel has no bprop."""
     values_fn = torch_op if kernel is None else kernel
 
     def run(t, *args):
         if t.dtype is not torch.float32 or not numerics.exact(t) or not t.is_cpu or is_traced(t):
             return torch_op(t, *args)
-        return with_kernel_gradient(t, values_fn(t.detach(), *args), torch_op, grad_kernel, args)
+        return with_kernel_gradient(t, values_fn(t.detach(), *args), torch_op, grad_kernel, args, refusal)
 
     run.torch_fn = torch_op
     return run
@@ -263,18 +275,10 @@ def _elu_values(t):
     return torch.where(t > 0, t, KERNELS["exp"](t.detach()) - 1.0)
 
 
-def elu(t):
-    """Elu's values (:func:`_elu_values`) and EluGrad on them, ``dout`` above 0, else ``dout * (y + 1)``."""
-    if t.dtype is not torch.float32 or not numerics.exact(t) or not t.is_cpu or is_traced(t):
-        return F.elu(t)
-    return with_output_gradient(t, _elu_values, _elu_grad)
-
-
-_elu_grad = mindspore_cpu_grads.elu_grad
-
-
-elu.torch_fn = F.elu
-KERNELS["elu"] = elu
+#: Elu's values (:func:`_elu_values`) and EluGrad on them, ``dout * (y + 1)`` below 0, else ``dout``; EluGrad
+#: has no bprop
+KERNELS["elu"] = _with_grad_kernel(F.elu, lambda _x, out, dout: mindspore_cpu_grads.elu_grad(dout, out), _elu_values,
+                                   _no_bprop("EluGrad"))
 
 
 def logsigmoid(t):
@@ -292,15 +296,16 @@ KERNELS["logsigmoid"] = logsigmoid
 #: HSigmoidGrad: ``dout / 6`` inside (-3, 3), +0 outside (measured: 0 of 2,000 differ; torch's dout * (1/6)
 #: differed in 307, and its zeros keep dout's sign)
 KERNELS["hardsigmoid"] = _with_grad_kernel(
-    F.hardsigmoid, lambda x, _out, dout: torch.where((x > -3.0) & (x < 3.0), dout / 6.0, torch.zeros_like(dout)))
+    F.hardsigmoid, lambda x, _out, dout: torch.where((x > -3.0) & (x < 3.0), dout / 6.0, torch.zeros_like(dout)),
+    refusal=_no_bprop("HSigmoidGrad"))
 #: SoftsignGrad: ``dout * (1 / ((1 + |x|) * (1 + |x|)))`` (measured: 0 of 2,000 differ; torch's 500)
 KERNELS["softsign"] = _with_grad_kernel(
     F.softsign, lambda x, _out, dout: dout * (1.0 / ((1.0 + x.abs()) * (1.0 + x.abs()))))
 # the activations' kernels and bprops (mindspore_cpu, mindspore_cpu_grads: measured on 5,033 values, 0 differ)
 KERNELS["hardswish"] = _with_grad_kernel(F.hardswish, lambda x, _out, dout: mindspore_cpu_grads.hardswish_grad(x, dout),
-                                         mindspore_cpu.hardswish)
+                                         mindspore_cpu.hardswish, _no_bprop("HSwishGrad"))
 KERNELS["selu"] = _with_grad_kernel(F.selu, lambda _x, out, dout: mindspore_cpu_grads.selu_grad(out, dout),
-                                    mindspore_cpu.selu)
+                                    mindspore_cpu.selu, _no_bprop("EluGrad"))
 KERNELS["celu"] = _with_grad_kernel(F.celu, mindspore_cpu_grads.celu_grad, mindspore_cpu.celu)
 KERNELS["mish"] = _with_grad_kernel(F.mish, lambda x, _out, dout: mindspore_cpu_grads.mish_grad(x, dout),
                                     mindspore_cpu.mish)
@@ -442,7 +447,8 @@ def gelu(t, approximate="none"):
             or is_traced(t)):
         return F.gelu(t, approximate=approximate)
     values, grad = _GELU_FORMS[approximate]
-    return with_kernel_gradient(t, values(t.detach()), _gelu_torch, grad, (approximate,))
+    refusal = _no_bprop("GeLUGrad") if approximate == "tanh" else None  # (the erf form is a composition)
+    return with_kernel_gradient(t, values(t.detach()), _gelu_torch, grad, (approximate,), refusal)
 
 
 def _gelu_torch(t, approximate):

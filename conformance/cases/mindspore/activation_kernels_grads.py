@@ -36,3 +36,11 @@ print(ms.grad(lambda v: (ops.elu(v) * ms.Tensor(np.array([0.5, 2.0, 3.0, 4.0], n
 # a derivative known to be zero (abs's second) is a tensor of zeros
 weights = ms.Tensor(np.array([0.5, 2.0, -1.0], np.float32))
 print(ms.grad(ms.grad(lambda v: (ops.abs(v) * weights).sum()))(ms.Tensor(np.array([1.0, -2.0, 3.0], np.float32))))
+# grad kernels without a bprop of their own: differentiating them twice raises MindSpore's error
+small = ms.Tensor(np.array([0.5, -0.3, 0.2, -4.0], np.float32))
+for name, f in (("gelu tanh", lambda v: ops.gelu(v, approximate="tanh")), ("selu", ops.selu), ("elu", ops.elu),
+                ("hardswish", ops.hardswish), ("hardsigmoid", ops.hardsigmoid), ("gelu", ops.gelu)):
+    try:
+        print(name, ms.grad(ms.grad(lambda v: f(v).sum()))(small))
+    except RuntimeError as error:
+        print(name, "RuntimeError:", str(error).splitlines()[0])
