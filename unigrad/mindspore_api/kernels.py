@@ -18,6 +18,7 @@ from unigrad._engine.kernel_values import (expanded_with_kernel_reduction, showi
                                             torch_gradients, with_first_order_derivative, with_kernel_gradient,
                                             with_kernel_vjp, with_output_gradient, with_values)
 from unigrad._engine.transforms import first_order_only, is_traced, torch_func_active
+from unigrad.mindspore_api._errors import with_call_stack
 from unigrad.numerics import libm, mindspore_cpu, mindspore_cpu_grads, mindspore_cpu_losses, onednn, onednn_softmax, simd
 from unigrad.numerics.plain import on_plain_values
 
@@ -246,9 +247,7 @@ def _no_bprop(grad_primitive):
     """MindSpore's error for differentiating ``grad_primitive`` (a grad kernel without a bprop of its own)."""
 
     def refusal():
-        from unigrad.mindspore_api.common.tensor import _with_call_stack  # (the tensor module imports this one)
-
-        return RuntimeError(_with_call_stack(f"Illegal primitive {grad_primitive}'s bprop not defined",
+        return RuntimeError(with_call_stack(f"Illegal primitive {grad_primitive}'s bprop not defined",
                                              "mindspore/ccsrc/pynative/backward/op_grad/func_grad.h:157 CallBackward"))
 
     return refusal

@@ -19,8 +19,9 @@ The kernel Std unregistered.
 import builtins
 
 from unigrad._engine.bridge import TensorBox
+from unigrad.mindspore_api._errors import with_call_stack
 from unigrad.mindspore_api.common import dtype as mstype
-from unigrad.mindspore_api.common.tensor import _failed_launch, _unregistered, _with_call_stack
+from unigrad.mindspore_api.common.tensor import _failed_launch, _unregistered
 
 __all__ = ["std"]
 
@@ -46,7 +47,7 @@ def std_ext(input, dim=None, *, correction=1, keepdim=False):  # noqa: A002 - Mi
     dims = dim if isinstance(dim, (list, tuple)) else () if dim is None else (dim,)
     if not (isinstance(input, TensorBox) and all(_is_int(d) for d in dims) and _is_int(correction)
             and isinstance(keepdim, builtins.bool)):
-        raise TypeError(_with_call_stack(
+        raise TypeError(with_call_stack(
             f'Failed calling Std with "Std()(input={_kind(input)}, dim={_kind(dim)}, correction={_kind(correction)}, '
             f'keepdim={_kind(keepdim)})".\nThe valid calling should be: \n"Std()(input=<Tensor>, '
             'dim=<list of int, int, tuple of int>, correction=<int>, keepdim=<bool>)".',
@@ -56,11 +57,11 @@ def std_ext(input, dim=None, *, correction=1, keepdim=False):  # noqa: A002 - Mi
     bad = [d for d in dims if not -rank <= d < rank]
     dtype = mstype.from_torch(input._torch.dtype)
     if bad:
-        error = ValueError, _with_call_stack(
+        error = ValueError, with_call_stack(
             f"For primitive[Std], the axis value must be in [{-rank},{rank}), but got {bad[0]}.",
             "mindspore/ops/infer/ops_func_impl//reduce_arithmetic.cc:30 CalRealAixs")
     elif dtype not in (mstype.float16, mstype.float32, mstype.bfloat16):
-        error = TypeError, _with_call_stack(
+        error = TypeError, with_call_stack(
             f"For primitive[Std], the input[input] supports types: Float16, Float32, BFloat16. But got {dtype}.",
             "mindspore/core/utils/check_convert_utils.cc:1592 CheckTypeIdValid")
     else:

@@ -20,6 +20,7 @@ import torch
 
 from unigrad._engine.bridge import TensorBox
 from unigrad.dialect.tensor import DialectTensor, boxed_binary, boxed_unary, install_operators
+from unigrad.mindspore_api._errors import with_call_stack
 from unigrad.mindspore_api.common import dtype as mstype
 from unigrad.mindspore_api.common._format import _NUMPY1_STR, tensor_repr, tensor_str, to_numpy
 from unigrad.mindspore_api import kernels
@@ -43,15 +44,9 @@ _device = [None]  # where new tensors go: None is torch's default (set_context(d
 _pending_error = [None, []]
 
 
-def _with_call_stack(message, location):
-    """``message`` as MindSpore's C++ errors end: the source location under a "C++ Call Stack" banner."""
-    rule = "-" * 52
-    return f"{message}\n\n{rule}\n- C++ Call Stack: (For framework developers)\n{rule}\n{location}\n"
-
-
 def _unregistered(kernel):
     """MindSpore 2.10's CPU backend has no kernel ``kernel`` (``Tensor.zero_``'s InplaceZero, ``mint.std``'s Std)."""
-    return RuntimeError, _with_call_stack(f"The kernel {kernel} unregistered.", "mindspore/ccsrc/pynative/utils/pyboost/pyboost_utils.cc:848 SelectKernel")
+    return RuntimeError, with_call_stack(f"The kernel {kernel} unregistered.", "mindspore/ccsrc/pynative/utils/pyboost/pyboost_utils.cc:848 SelectKernel")
 
 
 def _failed_launch(torch_tensor, error, shape_known=False):
@@ -437,7 +432,7 @@ class Tensor(DialectTensor, metaclass=_TensorMeta):
         self._sync()
         count = self._torch.numel()
         if count != 1:
-            raise ValueError(_with_call_stack(
+            raise ValueError(with_call_stack(
                 f"The tensor should have only one element, but got {count}, more than one element is ambiguous.",
                 "mindspore/core/utils/value_utils.cc:359 TensorItem",
             ))

@@ -41,9 +41,10 @@ import torch
 from unigrad._engine.bridge import TensorBox
 from unigrad.numerics import libm as _libm
 from unigrad.numerics import random as _std
+from unigrad.mindspore_api._errors import with_call_stack
 from unigrad.mindspore_api.common import dtype as mstype
 from unigrad.mindspore_api.common import get_seed, seed_listeners
-from unigrad.mindspore_api.common.tensor import _box, _failed_launch, _with_call_stack
+from unigrad.mindspore_api.common.tensor import _box, _failed_launch
 from unigrad.mindspore_api.kernels import KERNELS
 from unigrad.mindspore_api.ops.array_ops import topk
 
@@ -136,7 +137,7 @@ def uniform(shape, minval, maxval, seed=None, dtype=mstype.float32):
     if dtype == mstype.int32:
         low, high = int(minval._torch.reshape(-1)[0]), int(maxval._torch.reshape(-1)[0])
         if high <= low:
-            raise RuntimeError(_with_call_stack(f"For 'Random', invalid min/max values: ({low}/{high})",
+            raise RuntimeError(with_call_stack(f"For 'Random', invalid min/max values: ({low}/{high})",
                                                 "mindspore/ops/kernel/cpu/native/random_cpu_kernel.cc:62 LaunchUniformInt"))
         values = _uniform_ints(_kernel_seed(*seeds), low, high, math.prod(shape))
         return _box(torch.from_numpy(values.astype(np.int32)).to(minval._torch.device).reshape(shape))
@@ -265,7 +266,7 @@ def _int_dtype(op_name, dtype, default):
 
 def _uniform_int_values(seeds, low, high, shape):
     if high <= low:
-        raise RuntimeError(_with_call_stack(f"For 'Random', invalid min/max values: ({low}/{high})",
+        raise RuntimeError(with_call_stack(f"For 'Random', invalid min/max values: ({low}/{high})",
                                             "mindspore/ops/kernel/cpu/native/random_cpu_kernel.cc:62 LaunchUniformInt"))
     return _uniform_ints(_kernel_seed(*seeds), low, high, math.prod(shape)).astype(np.int32)
 
@@ -373,17 +374,17 @@ class UniformInt(_RandomPrimitive):
         shape = self._shape(shape)
         for index, (arg, bound) in enumerate((("minval", minval), ("maxval", maxval)), 1):
             if not isinstance(bound, TensorBox):
-                raise TypeError(_with_call_stack(
+                raise TypeError(with_call_stack(
                     f"For primitive[UniformInt], the input[{index}] should be a Tensor, but got {_abstract_type(bound)}.",
                     "mindspore/core/utils/check_convert_utils.cc:1548 CheckArgsType"))
             if bound._torch.dtype != torch.int32:
-                raise TypeError(_with_call_stack(
+                raise TypeError(with_call_stack(
                     f"For primitive[UniformInt], the input argument[{arg}] must be a type of {{Tensor[Int32]}}, "
                     f"but got Tensor[{mstype.from_torch(bound._torch.dtype)}].",
                     "mindspore/core/utils/check_convert_utils.cc:1042 CheckTensorSubClass"))
         low, high = int(minval._torch.reshape(-1)[0]), int(maxval._torch.reshape(-1)[0])
         if high <= low:  # found by the kernel, which runs asynchronously: the error is pending
-            return _failed_launch(torch.zeros(shape, dtype=torch.int32), (RuntimeError, _with_call_stack(
+            return _failed_launch(torch.zeros(shape, dtype=torch.int32), (RuntimeError, with_call_stack(
                 f"For 'Random', invalid min/max values: ({low}/{high})",
                 "mindspore/ops/kernel/cpu/native/random_cpu_kernel.cc:62 LaunchUniformInt")))
         drawn = _std.uniform_ints(self._engine_for(shape), high - low, math.prod(shape), "division")

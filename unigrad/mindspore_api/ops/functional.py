@@ -18,8 +18,9 @@ from unigrad import numerics
 from unigrad._engine.bridge import TensorBox
 from unigrad._engine.kernel_values import with_values
 from unigrad._engine.transforms import is_traced
+from unigrad.mindspore_api._errors import with_call_stack
 from unigrad.mindspore_api.common import dtype as mstype
-from unigrad.mindspore_api.common.tensor import _box, _failed_launch, _with_call_stack, default_device
+from unigrad.mindspore_api.common.tensor import _box, _failed_launch, default_device
 from unigrad.mindspore_api import kernels
 from unigrad.mindspore_api.kernels import KERNELS
 from unigrad.numerics import mindspore_cpu
@@ -331,14 +332,14 @@ def softshrink(input, lambd=0.5):
 def elu(input_x, alpha=1.0):
     """``x`` above 0, else ``exp(x) - 1`` with MindSpore's Exp kernel (its Elu takes alpha 1 only)."""
     if alpha != 1.0:
-        raise ValueError(_with_call_stack("EluIn Elu, alpha must be 1.0f.",
+        raise ValueError(with_call_stack("EluIn Elu, alpha must be 1.0f.",
                                           "mindspore/ops/infer/ops_func_impl//elu.cc:27 InferShape"))
     return _box(KERNELS["elu"](_u(input_x)))
 
 
 def celu(x, alpha=1.0):
     if alpha == 0:
-        raise ValueError(_with_call_stack(f"For primitive[CeLU], the alpha must be not equal to 0 , but got {alpha:g}.",
+        raise ValueError(with_call_stack(f"For primitive[CeLU], the alpha must be not equal to 0 , but got {alpha:g}.",
                                           "mindspore/core/include/utils/check_convert_utils.h:226 CheckValue"))
     return _box(KERNELS["celu"](_u(x), alpha))
 
@@ -353,7 +354,7 @@ def glu(x, axis=-1):
     t = _u(x)
     size = t.shape[axis]
     if size % 2:
-        raise ValueError(_with_call_stack(
+        raise ValueError(with_call_stack(
             f"For 'Split', x_shape[{axis % t.dim()}] must be divisible by output_num = 2, but got {size}",
             "mindspore/ops/view/split_strides_calc.cc:31 SplitInputsCheck"))
     first, second = t.chunk(2, axis)
@@ -370,15 +371,15 @@ def prelu(input, weight):
     error = None
     for name, t in (("x", x), ("weight", w)):
         if error is None and t.dtype not in _PRELU_TYPES:
-            error = TypeError, _with_call_stack(
+            error = TypeError, with_call_stack(
                 f"For primitive[PReLU], the input argument[{name}] must be a type of {{Float16, Float32}}, but got "
                 f"{mstype.from_torch(t.dtype)}.", "mindspore/core/utils/check_convert_utils.cc:1065 CheckSubClass")
     channels = x.shape[1] if x.dim() >= 2 else 1
     if error is None and w.dim() > 1:
-        error = ValueError, _with_call_stack("The dimension of 'weight' must be less than or equal to 1",
+        error = ValueError, with_call_stack("The dimension of 'weight' must be less than or equal to 1",
                                              "mindspore/ops/infer/ops_func_impl//prelu.cc:73 InferType")
     if error is None and w.numel() not in (1, channels):
-        error = ValueError, _with_call_stack(
+        error = ValueError, with_call_stack(
             f"For 'Prelu', the length of 'weight' must be equal to number of channels: {channels}, but got "
             f"[const vector]{{{w.numel()}}}.", "mindspore/ops/kernel/cpu/native/prelu_cpu_kernel.cc:54 Resize")
     if error is not None:
@@ -456,7 +457,7 @@ def softmax(input, axis=-1, *, dtype=None):
     t = _u(input)
     rank = max(t.dim(), 1)
     if isinstance(axis, int) and not -rank <= axis < rank:  # MindSpore's Softmax infer check, not torch's IndexError
-        raise ValueError(_with_call_stack(f"For primitive[Softmax], the axis must be in [{-rank},{rank}), but got "
+        raise ValueError(with_call_stack(f"For primitive[Softmax], the axis must be in [{-rank},{rank}), but got "
                                           f"{axis}.", "mindspore/ops/infer/ops_func_impl//softmax.cc:86 InferShape"))
     return _box(KERNELS["softmax"](t, axis))
 

@@ -14,12 +14,13 @@ Prim[ReduceSum]<keep_dims=True, skip_mode=False>
 
 import torch
 
+from unigrad.mindspore_api._errors import with_call_stack
 from unigrad.mindspore_api.ops import functional as F
 from unigrad._engine.bridge import TensorBox
 from unigrad.mindspore_api.common import dtype as mstype
 from unigrad.mindspore_api.common.parameter import Parameter
 from unigrad._engine import custom
-from unigrad.mindspore_api.common.tensor import _box, _type_name, _with_call_stack, check_hook_fn
+from unigrad.mindspore_api.common.tensor import _box, _type_name, check_hook_fn
 from unigrad.mindspore_api import kernels
 from unigrad.mindspore_api.kernels import KERNELS
 from unigrad.numerics import mindspore_cpu_losses
@@ -150,7 +151,7 @@ class ReduceStd(Primitive):
     def __call__(self, input_x):
         if not isinstance(input_x, TensorBox):
             axis = "Tuple<>" if not self.axis else "Tuple<int>"
-            raise TypeError(_with_call_stack(
+            raise TypeError(with_call_stack(
                 f'Failed calling ReduceStd with "ReduceStd(axis={axis}, unbiased=bool, keep_dims=bool)'
                 f'(x={type(input_x)})".\nThe valid calling should be: \n"ReduceStd(axis=<list of int, int, '
                 'Tensor, tuple of int>, unbiased=<bool>, keep_dims=<bool>)(x=<Tensor>)".',
@@ -330,14 +331,14 @@ class ApplyMomentum(Primitive):
         promoted = torch.promote_types(torch.promote_types(var.dtype, accum.dtype), grad.dtype)
         for what, written in (("variable", var), ("accumulation", accum)):
             if written.dtype != promoted:  # the two written inputs cannot be cast (the gradient can)
-                raise TypeError(_with_call_stack(
+                raise TypeError(with_call_stack(
                     "Data type conversion is not supported for a 'Parameter', nor for the input tensor of an in-place "
                     f"operator, the argument[{what}]'s data type of primitive[ApplyMomentum] is {mstype.from_torch(written.dtype)}, "
                     f"which cannot be converted to data type {mstype.from_torch(promoted)} automatically.",
                     "mindspore/ccsrc/pynative/forward/op_graph/do_cast.cc:243 DoSignatureCast"))
         for what, other in (("accumulate", accum), ("gradient", grad)):
             if other.shape != var.shape:
-                raise ValueError(_with_call_stack(
+                raise ValueError(with_call_stack(
                     f"For primitive[ApplyMomentum], the {what}_shape must be equal to variable_shape which is "
                     f"{_shape_text(var.shape)} , but got {_shape_text(other.shape)}.",
                     "mindspore/core/include/utils/check_convert_utils.h:251 CheckValue"))

@@ -19,9 +19,10 @@ Create kernelmod for op InplaceUniform failed
 import torch
 
 from unigrad._engine.bridge import TensorBox
+from unigrad.mindspore_api._errors import with_call_stack
 from unigrad.mindspore_api.common import dtype as mstype
 from unigrad.mindspore_api.common.generator import STEP, default_generator
-from unigrad.mindspore_api.common.tensor import _failed_launch, _unregistered, _with_call_stack
+from unigrad.mindspore_api.common.tensor import _failed_launch, _unregistered
 
 __all__ = ["rand_ext", "randn_ext", "randint_ext", "rand_like_ext", "randn_like_ext", "randint_like_ext",
            "randperm_ext", "normal_ext", "multinomial_ext"]
@@ -36,7 +37,7 @@ def _size(size):
 
 
 def _inplace_random(kernel, shape, dtype):
-    error = RuntimeError, _with_call_stack(f"Create kernelmod for op {kernel} failed",
+    error = RuntimeError, with_call_stack(f"Create kernelmod for op {kernel} failed",
                                            "mindspore/ccsrc/pynative/utils/pyboost/pyboost_utils.cc:244 CreateKernelMod")
     return _failed_launch(torch.zeros(shape, dtype=mstype.to_torch(dtype)), error, shape_known=True)
 
