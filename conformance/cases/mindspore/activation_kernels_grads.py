@@ -44,3 +44,12 @@ for name, f in (("gelu tanh", lambda v: ops.gelu(v, approximate="tanh")), ("selu
         print(name, ms.grad(ms.grad(lambda v: f(v).sum()))(small))
     except RuntimeError as error:
         print(name, "RuntimeError:", str(error).splitlines()[0])
+# ReLU6: +0 at -0, ReLU6Grad passes dout at 6 exactly, and has no bprop
+edges = ms.Tensor(np.concatenate([rng.uniform(-8, 8, 500), [0.0, -0.0, 6.0, -6.0, np.inf, -np.inf]]).astype(np.float32))
+edge_dout = ms.Tensor(rng.randn(506).astype(np.float32))
+print(ops.relu6(edges)[-6:], ms.grad(lambda v: (nn.ReLU6()(v) * edge_dout).sum())(edges)[-6:])
+print(checksum(ops.relu6(edges)), checksum(ms.grad(lambda v: (ops.relu6(v) * edge_dout).sum())(edges)))
+try:
+    ms.grad(ms.grad(lambda v: ops.relu6(v).sum()))(small)
+except RuntimeError as error:
+    print("relu6 RuntimeError:", str(error).splitlines()[0])
