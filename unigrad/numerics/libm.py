@@ -163,9 +163,9 @@ def _glibc_tanhf(x):
     import torch
 
     size = x.abs()
-    above = elementwise("expm1f", 2.0 * size)
-    below = elementwise("expm1f", -2.0 * size)
-    out = torch.where(size >= 1.0, 1.0 - 2.0 / (above + 2.0), -below / (below + 2.0))
+    above_one = size >= 1.0
+    t = elementwise("expm1f", torch.where(above_one, 2.0 * size, -2.0 * size))  # one expm1f a value
+    out = torch.where(above_one, 1.0 - 2.0 / (t + 2.0), -t / (t + 2.0))
     out = torch.where(size >= 22.0, torch.ones_like(out), out)
     out = torch.where(size < 2.0 ** -55, x * (1.0 + x), torch.where(x < 0, -out, out))
     out = torch.where(x == 0, x, out)

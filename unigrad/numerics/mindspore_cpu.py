@@ -23,7 +23,8 @@ from unigrad.numerics.plain import numpy_view
 
 __all__ = ["exp", "tanh", "sigmoid", "silu", "log", "softplus", "expm1", "gelu", "sum_all", "small_sum_all_wide",
            "reduce_sum", "reduce_mean", "logsumexp", "softmax", "reduce_std", "sqrt", "fma_square_sum", "sigmoid_float16",
-           "bce_with_logits_grad", "flushed", "hardswish", "selu", "celu", "mish", "log1p", "fast_gelu", "gelu_tanh",
+           "bce_with_logits_grad", "flushed", "hardswish", "SELU_SCALE", "selu", "celu", "mish", "log1p", "fast_gelu",
+           "gelu_tanh",
            "adam_lr", "adam"]
 
 _LOG2E = f32(1.44269504088896341)
@@ -653,13 +654,13 @@ def hardswish(x):
     return torch.where(x <= -3, torch.zeros_like(x), torch.where(x >= 3, x, x * (x + 3.0) / 6.0))
 
 
-_SELU_SCALE = f32(1.05070098735548049341)
+SELU_SCALE = f32(1.05070098735548049341)
 _SELU_ALPHA_SCALE = f32(1.67326324235437728481 * 1.05070098735548049341)
 
 
 def selu(x):
     """SeLU: ``scale * x`` above 0, else ``(alpha * scale) * expm1f(x)`` (the C library's expm1f)."""
-    return torch.where(x > 0, _SELU_SCALE * x, _SELU_ALPHA_SCALE * libm.elementwise("expm1f", x))
+    return torch.where(x > 0, SELU_SCALE * x, _SELU_ALPHA_SCALE * libm.elementwise("expm1f", x))
 
 
 def celu(x, alpha):

@@ -73,7 +73,7 @@ def elu_grad(dout, out):
 
 def selu_grad(out, dout):
     """SeLU's bprop: EluGrad on the output, times the scale."""
-    return elu_grad(dout, out) * f32(1.05070098735548049341)
+    return elu_grad(dout, out) * mindspore_cpu.SELU_SCALE
 
 
 def celu_grad(x, out, dout, alpha):

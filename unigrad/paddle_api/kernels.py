@@ -249,9 +249,7 @@ def _tan_grad(t, out, grad):
     """paddle's TanGradFunctor: ``dout / (cos(x) * cos(x))``; with SLEEF's scalar cos in float32 (measured: 0 of 2,000
     differ); float64 with torch's cos, paddle's double cos being another (42 of 2,000 differ; torch's formula,
     ``dout * (1 + y * y)``, 1,124)."""
-    if t.dtype is not _F32:
-        return grad / (torch.cos(t) * torch.cos(t))
-    cos = sleef.cos(t, packets=False)
+    cos = sleef.cos(t, packets=False) if t.dtype is _F32 else torch.cos(t)
     return grad / (cos * cos)
 
 
@@ -270,6 +268,12 @@ def _relu_grad(t, out, grad):
 def _relu6_grad(t, out, grad):
     """paddle's Relu6GradFunctor: ``dout * ((out > 0) & (out < 6))``."""
     return grad * ((out > 0) & (out < 6.0)).to(grad.dtype)
+
+
+def _refusal(op, line):
+    """paddle's error for ``op``'s missing double grad (``line``: where paddle's generated nodes raise it), or
+    None where paddle has a double grad."""
+    return None if line is None else (lambda: no_double_grad(op, line))
 
 
 def _hardsigmoid_torch(t, slope, offset):
@@ -318,7 +322,7 @@ KERNELS = {
     "tanh": output_gradient_kernel(torch.tanh, {_F32: paddle_cpu.tanh}, paddle_cpu.tanh_output_grad),
     "relu": kernel(F.relu, {_F32: F.relu, torch.float64: F.relu}, _relu_grad),
     "relu6": kernel(F.relu6, {_F32: F.relu6, torch.float64: F.relu6}, _relu6_grad,
-                    refusal=lambda: no_double_grad("relu6", 50477)),
+                    refusal=_refusal("relu6", 50477)),
     # ExpGradFunctor is dout * out on paddle's own values (torch's formula, on torch's values): they part
     # wherever the kernel does, as below -88 where paddle's exp stays at 2.9e-39 and torch's underflows
     "exp": output_gradient_kernel(torch.exp, {_F32: paddle_cpu.exp}, torch.mul),
@@ -329,22 +333,22 @@ KERNELS = {
     "log": kernel(torch.log, {_F32: paddle_cpu.log}, lambda t, out, dout: dout * (1.0 / t)),
     "sin": kernel(torch.sin, {_F32: sleef.sin}, lambda t, out, dout: dout * sleef.cos(t, packets=False)),
     "reciprocal": kernel(torch.reciprocal, {_F32: torch.reciprocal}, lambda t, out, dout: -dout * out * out,
-                         refusal=lambda: no_double_grad("reciprocal", 49753)),
+                         refusal=_refusal("reciprocal", 49753)),
     "sigmoid": kernel(torch.sigmoid, {_F32: paddle_cpu.sigmoid}, paddle_cpu.sigmoid_grad),
     "silu": kernel(F.silu, {_F32: paddle_cpu.silu}, paddle_cpu.silu_grad),
     "swish": kernel(F.silu, {_F32: paddle_cpu.swish}, paddle_cpu.swish_grad,
-                    refusal=lambda: no_double_grad("swish", 63779)),
+                    refusal=_refusal("swish", 63779)),
     "softplus": kernel(F.softplus, {_F32: paddle_cpu.softplus}, paddle_cpu.softplus_grad),
     "elu": kernel(F.elu, {_F32: paddle_cpu.elu}, paddle_cpu.elu_grad),
     "softmax": kernel(F.softmax, {_F32: paddle_cpu.softmax}, paddle_cpu.softmax_grad,
-                      refusal=lambda: no_double_grad("softmax", 76113)),
+                      refusal=_refusal("softmax", 76113)),
     "log_softmax": kernel(F.log_softmax, {_F32: paddle_cpu.log_softmax}, paddle_cpu.log_softmax_grad,
-                          refusal=lambda: no_double_grad("log_softmax", 36286)),
+                          refusal=_refusal("log_softmax", 36286)),
     "cos": kernel(torch.cos, {_F32: sleef.cos}, lambda t, out, dout: -dout * sleef.sin(t, packets=False)),
-    "erf": kernel(torch.erf, {_F32: eigen.erf}, paddle_cpu.erf_grad, refusal=lambda: no_double_grad("erf", 16732)),
+    "erf": kernel(torch.erf, {_F32: eigen.erf}, paddle_cpu.erf_grad, refusal=_refusal("erf", 16732)),
     # TanGrad: dout / (cos(x) * cos(x)) with paddle's SLEEF cos (measured: 0 of 2,000 differ; torch's 1,243)
     "tan": kernel(torch.tan, {_F32: _libm_tan, torch.float64: _libm_tan}, _tan_grad,
-                  refusal=lambda: no_double_grad("tan", 64295)),
+                  refusal=_refusal("tan", 64295)),
     "sum": reduction(_torch_sum, {_F32: paddle_cpu.sum}),
     "mean": reduction(_torch_mean, {_F32: paddle_cpu.mean}),
     # paddle's AVX sqrt is the recording CPU's rsqrt estimate refined once (tabulated), its scalar tail
@@ -361,19 +365,13 @@ KERNELS = {
     "pow": kernel(torch.pow, {_F32: paddle_cpu.pow}, paddle_cpu.pow_grad),
     # GeluKernel's composition forward, GeluGradFunctor backward; paddle has no gelu double grad
     "gelu": kernel(_gelu_torch, {_F32: _gelu_values, torch.float64: _gelu_values}, _gelu_grad,
-                   refusal=lambda: no_double_grad("gelu", 25317)),
+                   refusal=_refusal("gelu", 25317)),
 }
 
 
 #: the most values given PowKernel's bits: Eigen's pow is ~250 float32 steps a value (5 ms on 65,536 values,
 #: where torch's pow takes 10 us); larger tensors keep torch's pow and speed (within an ulp of paddle's)
 _EXACT_POW_MAX = 1 << 16
-
-
-def _refusal(op, line):
-    """paddle's error for ``op``'s missing double grad (``line``: where paddle's generated nodes raise it), or
-    None where paddle has a double grad."""
-    return None if line is None else (lambda: no_double_grad(op, line))
 
 
 #: ops whose kernel and grad functor are ``paddle_cpu.<name>`` and ``paddle_cpu.<name>_grad`` (measured on
