@@ -23,7 +23,8 @@ PRIMITIVES = {"tanh": "Tanh", "exp": "Exp", "sigmoid": "Sigmoid", "log": "Log", 
               "erfc": "Erfc", "softmax": "Softmax", "gelu": "GeLU", "fast_gelu": "FastGeLU"}
 LAYERS = {"tanh": "Tanh", "sigmoid": "Sigmoid", "silu": "SiLU", "softmax": "Softmax", "hardswish": "HSwish",
           "selu": "SeLU", "celu": "CELU", "mish": "Mish", "fast_gelu": "FastGelu", "elu": "ELU",
-          "hardsigmoid": "HSigmoid", "softsign": "Softsign", "relu6": "ReLU6"}
+          "hardsigmoid": "HSigmoid", "softsign": "Softsign", "relu6": "ReLU6",
+          "softshrink": "SoftShrink"}
 #: mindspore.numpy's names for table ops (its exp2 is a Pow, not the Exp2 kernel, so it is not one of them)
 NUMPY = {"exp": "exp", "expm1": "expm1", "tanh": "tanh", "log": "log", "sin": "sin", "cos": "cos", "tan": "tan",
          "asin": "arcsin", "acos": "arccos", "atan": "arctan", "sinh": "sinh", "cosh": "cosh", "asinh": "arcsinh",
@@ -58,7 +59,7 @@ def _spellings(name):
 
 
 #: the attributes a table entry takes besides the tensor, as the spellings pass them by default
-ATTRIBUTES = {"softmax": (-1,), "celu": (1.0,)}
+ATTRIBUTES = {"softmax": (-1,), "celu": (1.0,), "softshrink": (0.5,)}
 
 
 def _entry(name, t):

@@ -13,11 +13,16 @@ func_grad.h:157 CallBackward
 <BLANKLINE>
 """
 
-__all__ = ["with_call_stack"]
+__all__ = ["RULE", "with_call_stack"]
 
-_RULE = "-" * 52
+#: the line above and below each banner of MindSpore's C++ errors
+RULE = "-" * 52
+_UNEXPECTED = (f"\n\n{RULE}\n- Framework Unexpected Exception Raised:\n{RULE}\nThis exception is caused by framework's "
+               "unexpected error. Please create an issue at https://gitee.com/mindspore/mindspore/issues to get help.")
 
 
-def with_call_stack(message, location):
-    """``message`` as MindSpore's C++ errors end: the source location under a "C++ Call Stack" banner."""
-    return f"{message}\n\n{_RULE}\n- C++ Call Stack: (For framework developers)\n{_RULE}\n{location}\n"
+def with_call_stack(message, location, unexpected=False):
+    """``message`` as MindSpore's C++ errors end: the source location under a "C++ Call Stack" banner, after
+    the "Framework Unexpected Exception" banner where MindSpore calls the error its own (``unexpected``)."""
+    banner = _UNEXPECTED if unexpected else ""
+    return f"{message}{banner}\n\n{RULE}\n- C++ Call Stack: (For framework developers)\n{RULE}\n{location}\n"

@@ -305,6 +305,17 @@ KERNELS["softsign"] = _with_grad_kernel(
 KERNELS["relu6"] = _with_grad_kernel(
     F.relu6, lambda x, _out, dout: torch.where((x > 0) & (x <= 6), dout, torch.zeros_like(dout)),
     lambda x: torch.where(x <= 0, torch.zeros_like(x), x.clamp(max=6.0)), _no_bprop("ReLU6Grad"))
+
+
+def _softshrink(t, lambd):
+    return torch.where(t > lambd, t - lambd, torch.where(t < -lambd, t + lambd, torch.zeros_like(t)))
+
+
+#: SoftShrink: ``x -+ lambd`` beyond ``+-lambd``, +0 between (torch's gives -0) and for a nan; SoftShrinkGrad:
+#: +0 within ``[-lambd, lambd]``, else dout (a nan's too); it has no bprop (measured on 2,000 values: 0 differ)
+KERNELS["softshrink"] = _with_grad_kernel(
+    _softshrink, lambda x, _out, dout, lambd: torch.where((x >= -lambd) & (x <= lambd), torch.zeros_like(dout), dout),
+    refusal=_no_bprop("SoftShrinkGrad"))
 # the activations' kernels and bprops (mindspore_cpu, mindspore_cpu_grads: measured on 5,033 values, 0 differ)
 KERNELS["hardswish"] = _with_grad_kernel(F.hardswish, lambda x, _out, dout: mindspore_cpu_grads.hardswish_grad(x, dout),
                                          mindspore_cpu.hardswish, _no_bprop("HSwishGrad"))
@@ -413,15 +424,18 @@ KERNELS["erfc"] = _with_derivative("erfc", lambda x: -(_TWO_OVER_SQRT_PI * KERNE
 
 
 def softmax(t, axis):
-    """``torch.softmax(t, axis)`` with the numbers MindSpore's CPU kernel gives."""
-    result = torch.softmax(t, axis)
+    """``torch.softmax(t, axis)`` with the numbers MindSpore's CPU kernel gives, and its bprop's; like MindSpore's
+    PyNative, no second order (it fails on a null input there)."""
     if not numerics.exact(t):
-        return result
+        return torch.softmax(t, axis)
     if t.dtype == torch.float32:
         if is_traced(t):
-            return with_values(result, mindspore_cpu.softmax(t.detach(), axis))
-        return with_output_gradient(t, functools.partial(_softmax_values, axis=axis),
-                                    functools.partial(_softmax_grad, axis=axis))
+            return with_values(torch.softmax(t, axis), mindspore_cpu.softmax(t.detach(), axis))
+        # (along an axis of one value MindSpore's second order runs, and is zeros, as torch's)
+        refusal = _softmax_refusal if t.dim() and t.shape[axis] != 1 else None
+        return with_kernel_gradient(t, mindspore_cpu.softmax(t.detach(), axis), torch.softmax,
+                                    _softmax_kernel_grad, (axis,), refusal)
+    result = torch.softmax(t, axis)
     if t.dtype == torch.float16:
         # float16 steps: exp of the shifted input, its sum, the division
         e = torch.exp(t.detach() - t.detach().amax(axis, keepdim=True))
@@ -429,8 +443,14 @@ def softmax(t, axis):
     return result
 
 
-def _softmax_values(t, axis):
-    return mindspore_cpu.softmax(t.detach(), axis)
+def _softmax_refusal():
+    return RuntimeError(with_call_stack(
+        "The pointer[input_tensor] is null.",
+        "mindspore/ccsrc/backend/common/kernel_graph/session_basic.cc:93 ConstructRunOpParameter", unexpected=True))
+
+
+def _softmax_kernel_grad(_x, out, dout, axis):
+    return _softmax_grad(dout, out, axis)
 
 
 def _softmax_grad(dout, out, axis):
@@ -1027,25 +1047,21 @@ def std(t, axes, ddof, keepdims):
     return with_kernel_vjp(lambda v: torch.sqrt(v.detach().double()).float(), _pow_half_vjp, var)
 
 
-def _log_softmax_values(x):
-    return onednn_softmax.log_softmax(x.detach())
-
-
-def _log_softmax_vjp(dout, x):
-    """LogSoftmaxGrad: oneDNN's reference backward on the kernel's output, on torch's formula's graph."""
-    y = torch.log_softmax(x, -1)
-    formula = dout - torch.exp(y) * dout.sum(-1, keepdim=True)
-    return (with_values(formula, onednn_softmax.log_softmax_backward(_log_softmax_values(x), dout.detach())),)
+def _log_softmax_last(t):
+    return torch.log_softmax(t, -1)
 
 
 def log_softmax(t, axis=-1):
-    """``LogSoftmax`` along ``axis``: MindSpore's CPU kernel (oneDNN's jit softmax_log forward, its reference
-    backward) under ``exact`` for float32 CPU tensors along the last axis; torch's otherwise."""
+    """``LogSoftmax`` along ``axis``: MindSpore's CPU kernel (oneDNN's jit softmax_log forward) and LogSoftmaxGrad
+    (oneDNN's reference backward on the kernel's output), which has no bprop, under ``exact`` for float32 CPU
+    tensors along the last axis; torch's otherwise."""
     if (t.dtype is not torch.float32 or not isinstance(axis, int) or not -t.dim() <= axis < t.dim()
             or axis % t.dim() != t.dim() - 1 or not numerics.exact(t)
             or is_traced(t)):
         return torch.log_softmax(t, axis)
-    return with_kernel_vjp(_log_softmax_values, _log_softmax_vjp, t)
+    return with_kernel_gradient(t, onednn_softmax.log_softmax(t.detach()), _log_softmax_last,
+                                lambda _x, out, dout: onednn_softmax.log_softmax_backward(out, dout),
+                                refusal=_no_bprop("LogSoftmaxGrad"))
 
 
 log_softmax.torch_fn = torch.log_softmax

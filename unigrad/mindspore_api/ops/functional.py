@@ -325,8 +325,7 @@ def softshrink(input, lambd=0.5):
     if lambd < 0:
         raise RuntimeError(f"For 'SoftShrink', the values for lambd should be greater or equal to 0, , "
                            f"but found to be [{lambd:g}].")
-    t = _u(input)
-    return _box(torch.where(t > lambd, t - lambd, torch.where(t < -lambd, t + lambd, torch.zeros_like(t))))
+    return _box(KERNELS["softshrink"](_u(input), lambd))
 
 
 def elu(input_x, alpha=1.0):

@@ -23,6 +23,7 @@ import functools
 import inspect
 
 from unigrad._engine.bridge import TensorBox
+from unigrad.mindspore_api._errors import RULE, with_call_stack
 
 __all__ = ["Primitive", "PrimitiveWithCheck", "PrimitiveWithInfer", "prim_attr_register", "constexpr"]
 
@@ -148,16 +149,12 @@ def _tracks(value):
     return _scalar_dtype(value), [], value
 
 
-_RULE = "-" * 52
 #: [kernel graphs built for ops without a kernel, nodes in them]: MindSpore numbers both per process
 _graph_counts = [0, 0]
 
 
 def _cpp_error(message, location, unexpected=False):
-    banner = (f"\n\n{_RULE}\n- Framework Unexpected Exception Raised:\n{_RULE}\nThis exception is caused by "
-              "framework's unexpected error. Please create an issue at https://gitee.com/mindspore/mindspore/issues "
-              "to get help.") if unexpected else ""
-    return RuntimeError(f"{message}{banner}\n\n{_RULE}\n- C++ Call Stack: (For framework developers)\n{_RULE}\n{location}\n")
+    return RuntimeError(with_call_stack(message, location, unexpected))
 
 
 def _run_without_kernel(prim, args):
@@ -183,7 +180,7 @@ def _run_without_kernel(prim, args):
             else:
                 inputs.append(f"[{index}]: ValueNode<Tensor> Tensor(shape=[], dtype={kind}, value={value})")
         raise _cpp_error(
-            f"\n{_RULE}\n- Kernel select failed:\n{_RULE}\nUnsupported op [{prim.name}] on CPU, Please confirm whether "
+            f"\n{RULE}\n- Kernel select failed:\n{RULE}\nUnsupported op [{prim.name}] on CPU, Please confirm whether "
             "the device target setting is correct, or refer to 'mindspore.ops' at https://www.mindspore.cn to query "
             f"the operator support list.\nnode: {cnode}{{{', '.join(inputs)}}}",
             "mindspore/ccsrc/plugin/cpu/cpu_device_context.cc:469 SetOperatorInfo")
