@@ -115,3 +115,27 @@ def test_cell_with_its_own_call_is_called_through_it():
     net = Doubled()
     gw, gb = ms.grad(net, None, net.trainable_params())(ms.Tensor([0.5, -1.0]))
     assert gb._torch.tolist() == [2.0]
+
+
+def test_the_differentiated_tensor_is_the_callers_object():
+    # MindSpore differentiates a Tensor object: a closure over the argument's object counts (d/dv sum(v * x) at
+    # v = x is 2x), also in a grad nested inside (grad(u -> sum(u*v*u))(v) is 3v*v, whose gradient is 6v)
+    x = ms.Tensor([0.5, -0.25, 2.0])
+    before = x._torch
+    assert ms.grad(lambda v: (v * x).sum())(x).asnumpy().tolist() == [1.0, -0.5, 4.0]
+    nested = ms.grad(lambda v: ms.grad(lambda u: (u * v * u).sum())(v).sum())(x)
+    assert nested.asnumpy().tolist() == [3.0, -1.5, 12.0]
+    assert x._torch is before and not x._torch.requires_grad
+
+
+def test_the_callers_object_gets_its_values_back_after_an_error():
+    x = ms.Tensor([0.5, -0.25])
+    before = x._torch
+
+    def fails(v):
+        assert v is x and v._torch is not before  # the caller's object, holding its leaf
+        raise ValueError("inside")
+
+    with pytest.raises(ValueError, match="inside"):
+        ms.grad(fails)(x)
+    assert x._torch is before

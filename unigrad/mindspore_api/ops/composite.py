@@ -160,7 +160,7 @@ class _GradFunction:
     """What ``grad(fn, ...)`` returns: calling it computes MindSpore's gradient structure."""
 
     __slots__ = ("fn", "positions", "single_position", "weights", "single_weight", "weights_given", "has_aux", "return_ids", "with_value", "sens_param", "_cache", "__name__",
-                 "_parameters", "_call_fn")
+                 "_parameters", "_call_fn", "_calls")
 
     def __init__(self, fn, positions, single_position, weights, single_weight, has_aux, return_ids, with_value, sens_param=False, weights_given=None):
         self.fn = fn
@@ -187,23 +187,51 @@ class _GradFunction:
         if cell_module is not None and isinstance(fn, cell_module.Cell) and type(fn).__call__ is cell_module.Cell.__call__:
             plain_call = fn._plain_call
         self._call_fn = plain_call
+        self._calls = []  # the arguments of the calls under way (innermost last)
+
+    def _arguments(self, torch_args, swapped):
+        """The arguments ``fn`` is called with. MindSpore differentiates a Tensor object: each Tensor argument
+        is the caller's own object, holding its leaf for the call (``swapped`` gets what to put back), so a
+        use of it through a closure, or a grad nested inside, counts too."""
+        args = []
+        for value, original in zip(torch_args, self._calls[-1]):
+            if original.__class__ is not Tensor and (not isinstance(original, TensorBox) or self._is_weight(original)):
+                args.append(_box(value) if type(value) is torch.Tensor else _dialect_arg(value))
+            elif original._torch is value:
+                args.append(original)
+            elif swapped and any(original is other for other, _ in swapped):  # given twice: the sum of both
+                args.append(_box(value))
+            else:
+                swapped.append((original, original._torch))
+                original._torch = value
+                args.append(original)
+        return args
+
+    def _is_weight(self, tensor):
+        """Whether ``tensor`` is one of the differentiated weights (the engine holds its leaf in it already)."""
+        return any(tensor is weight for weight in self._parameters)
 
     def _torch_function(self, sens_count, needs_output):
-        fn, has_aux, call_fn = self.fn, self.has_aux, self._call_fn
+        fn, has_aux, call_fn, arguments = self.fn, self.has_aux, self._call_fn, self._arguments
         if not (sens_count or needs_output or has_aux):
 
             def plain(*torch_args, **torch_kwargs):  # the common case, kept short
-                args = [_box(a) if type(a) is torch.Tensor else _dialect_arg(a) for a in torch_args]
-                if torch_kwargs:
-                    output = fn(*args, **{k: _dialect_arg(v) for k, v in torch_kwargs.items()})
-                elif call_fn is not None:
-                    output = call_fn(tuple(args), _EMPTY)
-                else:
-                    output = fn(*args)
-                if type(output) is Tensor or isinstance(output, TensorBox):
-                    output = output._torch
-                    return output if output.dim() == 0 else output.sum()
-                return _output_sum(unwrap(output))
+                swapped = []
+                try:
+                    args = arguments(torch_args, swapped)
+                    if torch_kwargs:
+                        output = fn(*args, **{k: _dialect_arg(v) for k, v in torch_kwargs.items()})
+                    elif call_fn is not None:
+                        output = call_fn(tuple(args), _EMPTY)
+                    else:
+                        output = fn(*args)
+                    if type(output) is Tensor or isinstance(output, TensorBox):
+                        output = output._torch
+                        return output if output.dim() == 0 else output.sum()
+                    return _output_sum(unwrap(output))
+                finally:
+                    for original, value in swapped:
+                        original._torch = value
 
             return plain
 
@@ -212,11 +240,13 @@ class _GradFunction:
                 torch_args, sens = torch_args[:-1], torch_args[-1]
             else:
                 sens = None
-            output = fn(
-                *[_box(a) if type(a) is torch.Tensor else _dialect_arg(a) for a in torch_args],
-                **{k: _dialect_arg(v) for k, v in torch_kwargs.items()},
-            )
-            torch_output = output._torch if isinstance(output, TensorBox) else unwrap(output)
+            swapped = []
+            try:
+                output = fn(*arguments(torch_args, swapped), **{k: _dialect_arg(v) for k, v in torch_kwargs.items()})
+                torch_output = output._torch if isinstance(output, TensorBox) else unwrap(output)
+            finally:
+                for original, value in swapped:
+                    original._torch = value
             if has_aux:
                 if not isinstance(torch_output, tuple) or len(torch_output) < 2:
                     raise ValueError("When has_aux is True, origin fn requires more than one outputs.")
@@ -288,10 +318,14 @@ class _GradFunction:
                 leaf_hooks = _leaf_hooks([args[p] for p in positions] + list(holders))
             else:
                 leaf_hooks = _leaf_hooks(holders)
-            if kwargs:
-                result = engine.call(torch_args, {k: _torch_arg(v) for k, v in kwargs.items()}, leaf_hooks)
-            else:
-                result = engine.call(torch_args, _EMPTY, leaf_hooks)
+            self._calls.append(args)
+            try:
+                if kwargs:
+                    result = engine.call(torch_args, {k: _torch_arg(v) for k, v in kwargs.items()}, leaf_hooks)
+                else:
+                    result = engine.call(torch_args, _EMPTY, leaf_hooks)
+            finally:
+                self._calls.pop()
             if self.has_aux or self.with_value:
                 argument_grads, holder_grads, (_, torch_output) = result
             else:
