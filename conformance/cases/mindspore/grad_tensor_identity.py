@@ -1,7 +1,9 @@
 # mindspore.grad differentiates a Tensor object: its uses through a closure count, also in a grad nested inside
 # (d/dv of grad(u -> u*v*u)(v) is 6v), a Parameter passed as an argument, one Tensor at two positions, a Cell whose
-# construct reads the argument's object, and value_and_grad
-from mindspore import ops, nn
+# construct reads the argument's object, value_and_grad and vjp
+import numpy as np
+import mindspore as ms
+from mindspore import nn, ops
 x = ms.Tensor(np.array([0.5, -0.3, 2.0], np.float32))
 z = ms.Tensor(np.array([1.5, 2.0, -1.0], np.float32))
 print("1", ms.grad(lambda v: (v * x).sum())(x))
@@ -22,3 +24,11 @@ class Net(nn.Cell):
 net = Net()
 print("8", ms.grad(net, 0, net.trainable_params())(x))
 print("9", ms.grad(lambda v: (v * x).sum(), None, net.trainable_params())(x))
+# vjp too (PyNative); jvp, jacfwd and jacrev compile the function, where a closure's Tensor is a constant
+def times_x(v):
+    return v * x
+
+
+print("vjp", ms.vjp(times_x, x)[1](ms.Tensor(np.ones(3, np.float32))))
+print("jvp", ms.jvp(times_x, x, ms.Tensor(np.ones(3, np.float32))))
+print("jacrev", ms.jacrev(times_x)(x))

@@ -156,6 +156,33 @@ def _materialized(grads):
     return grads
 
 
+def _callers_arguments(torch_args, given, swapped, weights=()):
+    """The arguments a function being differentiated is called with. MindSpore differentiates a Tensor object:
+    each Tensor among the ``given`` arguments is the caller's own object, holding its value in ``torch_args``
+    (a leaf) for the call, so a use of it through a closure, or a grad nested inside, counts too; ``swapped``
+    gets what to put back. A differentiated weight (the engine holds its leaf in it already) and other
+    arguments are given fresh."""
+    args = []
+    for value, original in zip(torch_args, given):
+        if original.__class__ is not Tensor and (not isinstance(original, TensorBox)
+                                                 or any(original is weight for weight in weights)):
+            args.append(_box(value) if type(value) is torch.Tensor else _dialect_arg(value))
+        elif original._torch is value:
+            args.append(original)
+        elif swapped and any(original is other for other, _ in swapped):  # given twice: the sum of both
+            args.append(_box(value))
+        else:
+            swapped.append((original, original._torch))
+            original._torch = value
+            args.append(original)
+    return args
+
+
+def _put_back(swapped):
+    for original, value in swapped:
+        original._torch = value
+
+
 class _GradFunction:
     """What ``grad(fn, ...)`` returns: calling it computes MindSpore's gradient structure."""
 
@@ -190,26 +217,8 @@ class _GradFunction:
         self._calls = []  # the arguments of the calls under way (innermost last)
 
     def _arguments(self, torch_args, swapped):
-        """The arguments ``fn`` is called with. MindSpore differentiates a Tensor object: each Tensor argument
-        is the caller's own object, holding its leaf for the call (``swapped`` gets what to put back), so a
-        use of it through a closure, or a grad nested inside, counts too."""
-        args = []
-        for value, original in zip(torch_args, self._calls[-1]):
-            if original.__class__ is not Tensor and (not isinstance(original, TensorBox) or self._is_weight(original)):
-                args.append(_box(value) if type(value) is torch.Tensor else _dialect_arg(value))
-            elif original._torch is value:
-                args.append(original)
-            elif swapped and any(original is other for other, _ in swapped):  # given twice: the sum of both
-                args.append(_box(value))
-            else:
-                swapped.append((original, original._torch))
-                original._torch = value
-                args.append(original)
-        return args
-
-    def _is_weight(self, tensor):
-        """Whether ``tensor`` is one of the differentiated weights (the engine holds its leaf in it already)."""
-        return any(tensor is weight for weight in self._parameters)
+        """The arguments ``fn`` is called with: :func:`_callers_arguments` of this call's."""
+        return _callers_arguments(torch_args, self._calls[-1], swapped, self._parameters)
 
     def _torch_function(self, sens_count, needs_output):
         fn, has_aux, call_fn, arguments = self.fn, self.has_aux, self._call_fn, self._arguments
@@ -230,8 +239,7 @@ class _GradFunction:
                         return output if output.dim() == 0 else output.sum()
                     return _output_sum(unwrap(output))
                 finally:
-                    for original, value in swapped:
-                        original._torch = value
+                    _put_back(swapped)
 
             return plain
 
@@ -245,8 +253,7 @@ class _GradFunction:
                 output = fn(*arguments(torch_args, swapped), **{k: _dialect_arg(v) for k, v in torch_kwargs.items()})
                 torch_output = output._torch if isinstance(output, TensorBox) else unwrap(output)
             finally:
-                for original, value in swapped:
-                    original._torch = value
+                _put_back(swapped)
             if has_aux:
                 if not isinstance(torch_output, tuple) or len(torch_output) < 2:
                     raise ValueError("When has_aux is True, origin fn requires more than one outputs.")
@@ -492,12 +499,20 @@ class GradOperation:
 
 
 # -- Jacobians and products --------------------------------------------------
-def _torch_level(fn):
-    """``fn`` on torch tensors: boxes the arguments, unboxes the result."""
+def _torch_level(fn, given=None):
+    """``fn`` on torch tensors: boxes the arguments (the ``given`` Tensors as :func:`_callers_arguments` does),
+    unboxes the result."""
 
     def torch_level(*torch_args):
-        output = fn(*[_dialect_arg(a) for a in torch_args])
-        return output._torch if isinstance(output, TensorBox) else unwrap(output)
+        if given is None:
+            output = fn(*[_dialect_arg(a) for a in torch_args])
+            return output._torch if isinstance(output, TensorBox) else unwrap(output)
+        swapped = []
+        try:
+            output = fn(*_callers_arguments(torch_args, given, swapped))
+            return output._torch if isinstance(output, TensorBox) else unwrap(output)
+        finally:
+            _put_back(swapped)
 
     return torch_level
 
@@ -550,7 +565,7 @@ def vjp(fn, *inputs, weights=None, has_aux=False):
         raise TypeError("The 'has_aux' must be bool type.")
     if weights is not None:
         return _vjp_with_weights(fn, inputs, weights, has_aux)
-    base = _torch_level(fn)
+    base = _torch_level(fn, inputs)  # (PyNative: the inputs' objects are differentiated, as in grad)
     torch_fn = _aux_split(base) if has_aux else base
     result = transforms.vjp(torch_fn, *[_torch_arg(a) for a in inputs], has_aux=has_aux)
     output_torch, torch_vjp = result[0], result[1]
