@@ -91,3 +91,20 @@ def test_elementwise_under_torch_func_is_libms_bits(name, per_sample):
     assert torch.equal(torch.func.vmap(lambda t: _libm.elementwise(name, t), in_dims=1)(x.T), expected)
     nested = torch.func.vmap(torch.func.grad(lambda t: (t * _libm.elementwise(name, t)).sum()))(x)
     assert torch.equal(nested, expected)  # d/dt sum(t * c) with c carrying no gradient
+
+
+def test_powf_is_the_c_librarys_on_broadcast_pairs(monkeypatch):
+    import torch
+
+    powf = _libm.function("powf", arity=2)
+    if powf is None:
+        pytest.skip("no C math library to compare with")
+    rng = np.random.default_rng(12)
+    x = np.concatenate([rng.uniform(0, 50, 3000), [0.0, -0.0, -2.0, np.inf, np.nan, 1.0]]).astype(np.float32)
+    y = rng.uniform(-6, 6, (2, 1)).astype(np.float32)
+    expected = np.array([[powf(a, b) for a in x.tolist()] for b in y[:, 0].tolist()], dtype=np.float32)
+    for numpy_calls_powf in (True, False):  # numpy's loop, and the ctypes calls where numpy's is its own
+        monkeypatch.setattr(_libm, "_numpy_power_calls_powf", lambda: numpy_calls_powf)
+        ours = _libm.powf(torch.from_numpy(x), torch.from_numpy(y)).numpy()
+        same = (ours.view(np.uint32) == expected.view(np.uint32)) | (np.isnan(ours) & np.isnan(expected))
+        assert ours.shape == (2, x.size) and same.all()

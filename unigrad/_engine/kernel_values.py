@@ -298,11 +298,12 @@ def with_kernel_vjp(values_fn, vjp_fn, *inputs):
 _apply_kernel_vjp = _fast_apply(_KernelVjp)
 
 
-def with_kernel_gradients(values, torch_fn, grad_kernel, *inputs):
+def with_kernel_gradients(values, torch_fn, grad_kernel, *inputs, refusal=None):
     """``values`` (a kernel's output for ``inputs``) carrying ``torch_fn(*inputs)``'s derivative: first order
     shows ``grad_kernel(grad_out)``'s numbers (one gradient or None per input, computed without recording); higher
-    orders are torch's derivative of ``torch_fn`` showing those numbers. :func:`with_kernel_gradient` for an
-    op of several inputs (a normalisation's input, weight and bias).
+    orders are torch's derivative of ``torch_fn`` showing those numbers, or, for a framework without them, the
+    exception ``refusal()`` gives. :func:`with_kernel_gradient` for an op of several inputs (a normalisation's
+    input, weight and bias).
 
     >>> import torch
     >>> x = torch.tensor([1.0, 2.0], requires_grad=True); w = torch.tensor([3.0, 4.0], requires_grad=True)
@@ -312,6 +313,8 @@ def with_kernel_gradients(values, torch_fn, grad_kernel, *inputs):
     """
 
     def vjp(grad, *saved):
+        if refusal is not None and torch.is_grad_enabled():  # backward(create_graph=True) records this
+            raise refusal()
         with torch.no_grad():
             kernel_grads = tuple(grad_kernel(grad.detach()))
         if not torch.is_grad_enabled():  # first order: the grad kernel's numbers are all there is to show

@@ -8,6 +8,8 @@ values reproduce these orders. The loops here run over packets or lanes
 (a handful of torch operations on whole slices), never over elements.
 """
 
+import functools
+
 import torch
 
 from unigrad.numerics.plain import numpy_view
@@ -17,6 +19,19 @@ __all__ = ["AVX", "SSE", "packets_then_tail", "packet_max", "sequential_sum", "l
            "eigen_redux_row_sums", "eigen_core_redux_row_sums", "sequential_sum_numpy"]
 
 AVX, SSE = 8, 4
+
+
+def _quietly(numpy_steps):
+    """``numpy_steps`` without numpy's floating-point warnings: a C++ kernel adds an inf to a -inf silently."""
+
+    @functools.wraps(numpy_steps)
+    def run(*args, **kwargs):
+        import numpy as np
+
+        with np.errstate(all="ignore"):
+            return numpy_steps(*args, **kwargs)
+
+    return run
 
 
 def packets_then_tail(t, packet_fn, scalar_fn, packet=AVX):
@@ -75,6 +90,7 @@ def _accumulated(t, dim, from_zero):
     return torch.from_numpy(sequential_sum_numpy(t.numpy(), dim, from_zero))
 
 
+@_quietly
 def sequential_sum_numpy(values, axis, from_zero=False):
     """:func:`sequential_sum` of a float32 or float64 numpy array over ``axis`` (an array, 0-D for one sum):
     the summed axis outermost so each step adds one contiguous slice (``add.accumulate`` where a slice is
@@ -164,6 +180,7 @@ def lanes_then_sequential_sum(t):
 _FEW_VALUES = 1 << 14
 
 
+@_quietly
 def _numpy_lanes_then_sequential_sums(values, c8):
     """:func:`lanes_then_sequential_sum` of a float32 numpy array (``c8``: its whole blocks of 8 values) in a
     few numpy calls: the lanes by an outer-axis reduction (in order, from +0), then the lanes and the
@@ -184,6 +201,7 @@ def _numpy_view(flat):
     return numpy_view(flat) if flat.dtype is torch.float32 else None
 
 
+@_quietly
 def _numpy_eigen_redux_sums(rows, accumulators):
     """:func:`eigen_redux_sum` of each row of a 2-D float32 numpy array, all rows at once (numpy scalars)."""
     import numpy as np
@@ -268,6 +286,7 @@ def _tree_total(sums, n, leaf):
     return left + _tree_total(sums, n - half, leaf)
 
 
+@_quietly
 def _numpy_eigen_tree_sum(flat, accumulators, leaf):
     import numpy as np
 
@@ -302,6 +321,7 @@ def eigen_tree_sum(flat, accumulators, leaf):
     return eigen_tree_sum(flat[:half], accumulators, leaf) + eigen_tree_sum(flat[half:], accumulators, leaf)
 
 
+@_quietly
 def _block_sums(blocks, from_zero=False):
     """The in-order sum over the blocks axis (-2) of ``blocks`` [..., blocks, width]: each lane adds its
     blocks one after another. numpy reduces an axis other than the innermost slice after slice, in order
