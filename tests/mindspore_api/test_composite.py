@@ -139,3 +139,15 @@ def test_the_callers_object_gets_its_values_back_after_an_error():
     with pytest.raises(ValueError, match="inside"):
         ms.grad(fails)(x)
     assert x._torch is before
+
+
+def test_no_grad_restores_the_grad_mode_after_an_error_and_when_nested():
+    x = ms.Tensor([1.0, 2.0])
+    quiet = ms._no_grad()
+    with pytest.raises(RuntimeError, match="In no_grad context, you can not calculate gradient"):
+        with quiet:
+            with quiet:  # one instance entered twice (a decorated function calling itself)
+                pass
+            ms.grad(lambda v: (v * v).sum())(x)
+    assert torch.is_grad_enabled()
+    assert ms.grad(lambda v: (v * v).sum())(x).asnumpy().tolist() == [2.0, 4.0]

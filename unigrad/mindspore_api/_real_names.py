@@ -38,6 +38,7 @@ REAL_MODULES = {
     "unigrad.mindspore_api.dataset.vision": ("mindspore.dataset.vision.transforms",
                                              {"Inter": "mindspore.dataset.vision.utils"}),
     "unigrad.mindspore_api.dataset.transforms": ("mindspore.dataset.transforms.transforms", {}),
+    "unigrad.mindspore_api.ops.composite": ("mindspore.ops.composite.base", {"_no_grad": "mindspore.graph.api"}),
     "unigrad.mindspore_api.train.callback": (
         "mindspore.train.callback", {name: f"mindspore.train.callback.{module}" for name, module in _TRAIN_CALLBACKS.items()}),
     "unigrad.mindspore_api.train.metrics": (

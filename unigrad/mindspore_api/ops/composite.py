@@ -14,6 +14,7 @@ the sum over all outputs when there is no aux, and its errors.
 [1. 2.]
 """
 
+import contextlib
 import sys
 
 import torch
@@ -21,6 +22,7 @@ from torch.utils import _pytree
 
 from unigrad._engine import transforms
 from unigrad._engine.bridge import TensorBox, unwrap, wrap
+from unigrad.mindspore_api._real_names import RealNamed
 from unigrad.mindspore_api.common.parameter import Parameter
 from unigrad.mindspore_api.common.tensor import Tensor, _box, pending_hooks
 
@@ -154,6 +156,29 @@ def _materialized(grads):
         if g is not None and g._is_zerotensor():
             return tuple(torch.zeros_like(g) if g is not None and g._is_zerotensor() else g for g in grads)
     return grads
+
+
+class _no_grad(RealNamed, contextlib.ContextDecorator):
+    """``mindspore._no_grad()``: a context (or decorator) in which PyNative records no gradient. Ops record
+    nothing; grad, value_and_grad and GradOperation raise RuntimeError (vjp's cotangents are zeros). A Cell
+    with its own bprop runs its construct in one."""
+
+    def __init__(self):
+        self._previous = []
+
+    def __enter__(self):
+        self._previous.append(torch.is_grad_enabled())
+        torch.set_grad_enabled(False)
+
+    def __exit__(self, exc_type, exc_value, traceback):
+        torch.set_grad_enabled(self._previous.pop())
+        return False
+
+
+def _check_grad_enabled():
+    """MindSpore's error for a gradient asked inside ``_no_grad`` (its PyNative grad mode is torch's)."""
+    if not torch.is_grad_enabled():
+        raise RuntimeError("In no_grad context, you can not calculate gradient")
 
 
 def _callers_arguments(torch_args, given, swapped, weights=()):
@@ -290,6 +315,7 @@ class _GradFunction:
     def __call__(self, *args, **kwargs):
         if not callable(self.fn):
             raise TypeError(f"The fn should be callable, but got {type(self.fn).__name__}")
+        _check_grad_enabled()
         count = len(args) - (1 if self.sens_param else 0)
         positions = self.positions
         if positions is not None:
@@ -412,6 +438,7 @@ def _make(fn, grad_position, weights, has_aux, return_ids, with_value, sens_para
     _check_bool("_Grad", "has_aux", has_aux)
     _check_bool("_Grad", "return_ids", return_ids)
     weight_list, single_weight = _check_weights(weights)
+    _check_grad_enabled()
     return _GradFunction(
         fn, positions, single_position, weight_list, single_weight, has_aux, return_ids, with_value, sens_param, weights is not None
     )
@@ -451,7 +478,7 @@ def get_grad(gradients, identifier):
     return found[0]
 
 
-class GradOperation:
+class GradOperation(RealNamed):
     """``GradOperation(get_all, get_by_list, sens_param)(fn, weights)``: MindSpore's older gradient API.
 
     By default the gradient w.r.t. the first input (bare); ``get_all`` a tuple
@@ -469,6 +496,7 @@ class GradOperation:
         self.sens_param = sens_param
 
     def __call__(self, fn, weights=None):
+        _check_grad_enabled()
         get_all, get_by_list, sens_param = self.get_all, self.get_by_list, self.sens_param
         if get_by_list:
             if weights is None:
@@ -570,10 +598,15 @@ def vjp(fn, *inputs, weights=None, has_aux=False):
     result = transforms.vjp(torch_fn, *[_torch_arg(a) for a in inputs], has_aux=has_aux)
     output_torch, torch_vjp = result[0], result[1]
 
+    recorded = torch.is_grad_enabled()  # under _no_grad nothing was recorded: the cotangents are zeros
+
     def vjp_fn(*cotangents):
         cotangent = _torch_arg(cotangents[0] if len(cotangents) == 1 else cotangents)
         _check_cotangent(cotangent, output_torch)
-        return _dialect_arg(_shared_input_grads(inputs, tuple(torch_vjp(cotangent))))
+        grads = tuple(torch_vjp(cotangent))
+        if not recorded:
+            grads = tuple(torch.zeros_like(g) for g in grads)
+        return _dialect_arg(_shared_input_grads(inputs, grads))
 
     if has_aux:
         return _dialect_arg(result[0]), vjp_fn, _dialect_arg(result[2])
