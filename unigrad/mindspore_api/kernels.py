@@ -659,7 +659,12 @@ def _prelu_vjp(dout, x, weight):
 
 
 def prelu(x, weight):
-    """``ops.prelu``: ``x`` where positive, else the channel's weight times ``x``, with MindSpore's PReLUGrad."""
+    """``ops.prelu``: ``x`` where positive, else the channel's weight times ``x``, with MindSpore's PReLUGrad
+    under ``exact`` on float32 CPU tensors; torch's PReLU (its own gradients) otherwise."""
+    if x.dtype is not torch.float32 or not numerics.exact(x) or not x.is_cpu or is_traced(x):
+        if weight.numel() == 1 or (x.dim() >= 2 and weight.numel() == x.shape[1]):
+            return F.prelu(x, weight.reshape(-1))
+        return _prelu_values(x, weight)
     return with_kernel_vjp(_prelu_values, _prelu_vjp, x, weight)
 
 
