@@ -7,6 +7,8 @@ beside them. Every op is also a ``Tensor`` method where paddle has one
 """
 
 import builtins
+import functools
+import inspect
 import warnings
 
 import numpy as np
@@ -580,8 +582,40 @@ def reshape_(x, shape, name=None):
     return x
 
 
+def _with_torch_style_dims(op):
+    """``op(x, perm, name=None)`` also called as torch's transpose is, as paddle 3 decorates it: ``(x, dim0,
+    dim1)`` (ints, or the keywords ``dim0``/``dim1``, ``axis0``/``axis1``) swaps two axes (arguments after them
+    are ignored), and ``input`` names ``x``."""
+
+    @functools.wraps(op)
+    def run(*args, **kwargs):
+        if "input" in kwargs and "x" not in kwargs:
+            kwargs["x"] = kwargs.pop("input")
+        dim0 = kwargs.pop("dim0", kwargs.pop("axis0", None))
+        dim1 = kwargs.pop("dim1", kwargs.pop("axis1", None))
+        if dim0 is None and len(args) > 1 and isinstance(args[1], int):
+            dim0 = args[1]
+        if dim1 is None and len(args) > 2 and isinstance(args[2], int):
+            dim1 = args[2]
+        if dim0 is not None and dim1 is not None:
+            perm = list(range((kwargs["x"] if "x" in kwargs else args[0]).ndim))
+            perm[dim0], perm[dim1] = perm[dim1], perm[dim0]
+            kwargs["perm"] = perm
+            args = args[:1]
+        return op(*args, **kwargs)
+
+    run.__signature__ = inspect.signature(op)
+    return run
+
+
+@_with_torch_style_dims
 def transpose(x, perm, name=None):
+    if isinstance(perm, int):  # one axis alone: paddle leaves the tensor as it is
+        return wrap(x._torch.view_as(x._torch))
     return wrap(x._torch.permute(*perm))
+
+
+swapaxes = swapdims = transpose
 
 
 def concat(x, axis=0, name=None):
