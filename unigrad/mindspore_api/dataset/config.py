@@ -65,10 +65,14 @@ def set_num_parallel_workers(num):
     _settings["num_parallel_workers"] = num
 
 
-def pipeline_error(message, location):
+#: The first line of most dataset-engine errors; some status codes print their own (``SHAPE_HEADLINE``).
+PIPELINE_HEADLINE = "Exception thrown from dataset pipeline. Refer to 'Dataset Pipeline Error Message'. "
+SHAPE_HEADLINE = "Shape is incorrect. "
+
+
+def pipeline_error(message, location, headline=PIPELINE_HEADLINE):
     """The RuntimeError MindSpore's dataset engine raises when a pipeline it builds or runs fails."""
-    return RuntimeError("Exception thrown from dataset pipeline. Refer to 'Dataset Pipeline Error Message'. \n\n"
-                        + _PIPELINE_ERROR.format(f"[ERROR] {message}", location))
+    return RuntimeError(headline + "\n\n" + _PIPELINE_ERROR.format(f"[ERROR] {message}", location))
 
 
 #: The layout of MindSpore's dataset-engine errors after their first line (its message, then the C++ location).

@@ -5,7 +5,8 @@ A pipeline is a tree of nodes, as in MindSpore. Creating an iterator builds a
 (lists of numpy arrays, one per column) of one epoch, keeping its state from
 epoch to epoch (a random sampler reshuffles with the next seed, the shuffle
 buffer's generator runs on). Random ops take their seed from
-``dataset.config`` when the run is built. The iterators hand out
+``dataset.config`` when the run is built; a ``map`` deals its rows to its
+workers as MindSpore does (see ``MapDataset``). The iterators hand out
 ``mindspore.Tensor`` (or numpy arrays with ``output_numpy=True``).
 
 >>> import numpy as np
@@ -116,7 +117,7 @@ class Dataset(RealNamed):
 
     def map(self, operations=None, input_columns=None, output_columns=None, num_parallel_workers=None,
             python_multiprocessing=False, cache=None, callbacks=None, max_rowsize=None, offload=None):
-        return MapDataset(self, operations, input_columns, output_columns)
+        return MapDataset(self, operations, input_columns, output_columns, num_parallel_workers)
 
     def repeat(self, count=None):
         return RepeatDataset(self, count)
@@ -400,11 +401,27 @@ def _apply(operations, values):
     return values
 
 
+def _flattened(operations):
+    """The map's operations with each ``Compose`` opened up (MindSpore runs its transforms as the map's own)."""
+    from unigrad.mindspore_api.dataset.transforms import Compose
+
+    flat = []
+    for operation in operations:
+        flat.extend(_flattened(operation.transforms) if isinstance(operation, Compose) else [operation])
+    return flat
+
+
 class MapDataset(Dataset):
-    def __init__(self, child, operations, input_columns, output_columns):
+    """``map``: the operations on each row. As in MindSpore, ``num_parallel_workers`` workers (the
+    config's number when not given) take the rows in turn, the end-of-epoch marker taking a turn too,
+    and worker ``k`` runs its own copy of each random operation, seeded with ``seed + k``; so seeded
+    random operations give MindSpore's rows for any number of workers (measured up to 2)."""
+
+    def __init__(self, child, operations, input_columns, output_columns, num_parallel_workers=None):
         super().__init__([child])
         operations = operations if isinstance(operations, list) else [operations]
         self.operations = operations
+        self.num_parallel_workers = num_parallel_workers
         self.input_columns, self.output_columns = _names(input_columns), _names(output_columns)
 
     def get_col_names(self):
@@ -425,12 +442,23 @@ class MapDataset(Dataset):
         picks = [names.index(name) for name in inputs]
         position = picks[0]
         rest = [i for i in range(len(names)) if i not in picks]
+        operations = _flattened(self.operations)
+        workers = [operations]
+        if any(hasattr(operation, "_with_engine") for operation in operations):
+            count = self.num_parallel_workers or config.get_num_parallel_workers()
+            seed = config.pipeline_seed()
+            workers = [[operation._with_engine((seed + worker) % 2**32) if hasattr(operation, "_with_engine")
+                        else operation for operation in operations] for worker in range(count)]
+        turn = [0]  # the next worker's turn, counted over the whole run
 
         def rows(epoch):
             for row in child.epoch():
-                results = [as_column(value) for value in _apply(self.operations, [row[i] for i in picks])]
+                worker = workers[turn[0] % len(workers)]
+                turn[0] += 1
+                results = [as_column(value) for value in _apply(worker, [row[i] for i in picks])]
                 others = [row[i] for i in rest]
                 yield others[:position] + results + others[position:]
+            turn[0] += 1  # the end-of-epoch marker goes to a worker as well
 
         return _Runner(rows)
 
@@ -475,7 +503,16 @@ class TakeDataset(Dataset):
 
     def _runner(self):
         child = self.children[0]._runner()
-        return _Runner(lambda epoch: itertools.islice(child.epoch(), None if self.count < 0 else self.count))
+
+        def rows(epoch):
+            source = iter(child.epoch())
+            yield from itertools.islice(source, None if self.count < 0 else self.count)
+            # MindSpore's take reads its child to the end of the epoch: the rows it drops still
+            # use up the draws of the random operations and shuffles below it
+            for _ in source:
+                pass
+
+        return _Runner(rows)
 
 
 class SkipDataset(Dataset):
