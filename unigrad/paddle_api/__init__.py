@@ -13,7 +13,7 @@ Tensor(shape=[], dtype=float32, place=Place(cpu), stop_gradient=True,
 import sys as _sys
 import types as _types
 
-from unigrad.paddle_api import _dtype, _place, _printing, ops
+from unigrad.paddle_api import _dtype, _place, _printing, creation, ops
 from unigrad.paddle_api import _methods  # noqa: F401 -- binds Tensor's methods and operators
 from unigrad.paddle_api._dtype import get_default_dtype, set_default_dtype
 from unigrad.paddle_api._gradients import enable_grad, grad, is_grad_enabled, no_grad, set_grad_enabled
@@ -71,6 +71,10 @@ from unigrad.paddle_api.framework import (  # noqa: E402
 )
 from unigrad.paddle_api import base  # noqa: E402
 from unigrad.paddle_api.framework_io import load, save  # noqa: E402
+from unigrad.paddle_api import _param_aliases  # noqa: E402
+
+# paddle 3's torch-style parameter names (input=, other=, dim= ...), once every function is in place
+_param_aliases.install(_sys.modules[__name__], [_sys.modules[__name__], Tensor, ops, creation, linalg, nn.functional])
 
 __all__ = sorted(
     {

@@ -7,6 +7,7 @@ beside them. Every op is also a ``Tensor`` method where paddle has one
 """
 
 import builtins
+import collections
 import functools
 import inspect
 import warnings
@@ -923,9 +924,13 @@ def argsort(x, axis=-1, descending=False, stable=False, name=None):
     return _indices(torch.sort(x._torch, dim=axis, descending=descending, stable=stable).indices, x._torch)
 
 
+#: what ``paddle.topk`` returns (paddle 3.3): a named pair
+TopKRetType = collections.namedtuple("TopKRetType", ["values", "indices"])
+
+
 def topk(x, k, axis=None, largest=True, sorted=True, name=None):
     result = torch.topk(x._torch, int(k), -1 if axis is None else axis, largest, sorted)
-    return wrap(result.values), _indices(result.indices, x._torch)
+    return TopKRetType(wrap(result.values), _indices(result.indices, x._torch))
 
 
 def allclose(x, y, rtol=1e-05, atol=1e-08, equal_nan=False, name=None):

@@ -127,7 +127,10 @@ def softshrink(x, threshold=0.5, name=None):
 
 
 def hardshrink(x, threshold=0.5, name=None):
-    return wrap(F.hardshrink(x._torch, threshold))
+    """paddle's HardShrink: ``x * (x <= -t or x >= t)`` (measured: x is kept at +-t), so a zeroed negative is -0
+    and a NaN stays NaN (torch's gives +0)."""
+    t = x._torch
+    return wrap(t * ((t <= -threshold) | (t >= threshold)).to(t.dtype))
 
 
 def hardtanh(x, min=-1.0, max=1.0, name=None):  # noqa: A002 - paddle's names
