@@ -71,10 +71,10 @@ from unigrad.paddle_api.framework import (  # noqa: E402
 )
 from unigrad.paddle_api import base  # noqa: E402
 from unigrad.paddle_api.framework_io import load, save  # noqa: E402
-from unigrad.paddle_api import _param_aliases  # noqa: E402
+from unigrad.paddle_api import _torch_style  # noqa: E402
 
 # paddle 3's torch-style parameter names (input=, other=, dim= ...), once every function is in place
-_param_aliases.install(_sys.modules[__name__], [_sys.modules[__name__], Tensor, ops, creation, linalg, nn.functional])
+_torch_style.install(_sys.modules[__name__], [_sys.modules[__name__], Tensor, ops, creation, linalg, nn.functional])
 
 __all__ = sorted(
     {

@@ -1,19 +1,22 @@
-"""paddle 3's torch-style parameter names: ``paddle.add(input=x, other=y)``, ``x.mean(dim=0)``, ``squeeze(input=x)``.
+"""paddle 3's torch-style calls: ``paddle.add(input=x, other=y)``, ``x.mean(dim=0)``, ``paddle.ones(2, 3)``,
+``x.reshape(2, 6)``, ``paddle.sum(x, 1, True)``, ``paddle.index_select(x, 1, index)``.
 
-paddle 3.3 decorates about a hundred of its functions so that they also take
-torch's names for their parameters (``input`` for ``x``, ``other`` for ``y``,
-``dim`` for ``axis`` ...), which is what code ported from torch passes. The
-table below lists them, measured on paddle 3.3.1 (the decorators of each
-public function); :func:`install` wraps unigrad's functions of those names,
-which keep paddle's own parameter names, so that a torch name given (and
-its paddle name not) is passed as the paddle name. A name unigrad's function
-already takes is left to it.
+paddle 3.3 decorates many of its functions so that they also take torch's
+calls: torch's names for their parameters (``input`` for ``x``, ``other``
+for ``y``, ``dim`` for ``axis`` ...) and, for a few, torch's positional forms
+(sizes as separate arguments, ``sum``'s ``keepdim`` third, ``index_select``'s
+dim before the index). Code ported from torch passes these. The tables below
+list them, measured on paddle 3.3.1 (the decorators of each public
+function); :func:`install` wraps unigrad's functions of those names, which
+keep paddle's own signatures: a torch name given (and its paddle name not)
+is passed as the paddle name, and a torch positional form is rearranged into
+paddle's. A parameter name unigrad's function already takes is left to it.
 """
 
 import functools
 import inspect
 
-__all__ = ["PARAM_ALIASES", "with_param_aliases", "install"]
+__all__ = ["PARAM_ALIASES", "CALL_FORMS", "with_param_aliases", "install"]
 
 #: public path under ``paddle`` -> {torch-style name: paddle's name}
 PARAM_ALIASES = {
@@ -31,9 +34,11 @@ PARAM_ALIASES = {
     "Tensor.divide": {"input": "x", "other": "y"},
     "Tensor.divide_": {"input": "x", "other": "y"},
     "Tensor.equal": {"input": "x", "other": "y"},
+    "Tensor.expand": {"input": "x", "size": "shape"},
     "Tensor.flatten": {"end_dim": "stop_axis", "input": "x", "start_dim": "start_axis"},
     "Tensor.floor_mod": {"input": "x", "other": "y"},
     "Tensor.greater_equal": {"input": "x", "other": "y"},
+    "Tensor.index_select": {"dim": "axis", "input": "x"},
     "Tensor.is_complex": {"input": "x"},
     "Tensor.is_floating_point": {"input": "x"},
     "Tensor.less_equal": {"input": "x", "other": "y"},
@@ -50,9 +55,11 @@ PARAM_ALIASES = {
     "Tensor.prod": {"dim": "axis", "input": "x"},
     "Tensor.remainder": {"input": "x", "other": "y"},
     "Tensor.repeat_interleave": {"dim": "axis", "input": "x"},
+    "Tensor.reshape": {"input": "x"},
     "Tensor.squeeze": {"dim": "axis", "input": "x"},
     "Tensor.subtract": {"input": "x", "other": "y"},
     "Tensor.subtract_": {"input": "x", "other": "y"},
+    "Tensor.sum": {"dim": "axis", "input": "x"},
     "Tensor.take_along_axis": {"dim": "axis", "input": "arr"},
     "Tensor.tile": {"dims": "repeat_times", "input": "x"},
     "Tensor.topk": {"dim": "axis", "input": "x"},
@@ -72,14 +79,18 @@ PARAM_ALIASES = {
     "cumprod": {"input": "x"},
     "cumsum": {"dim": "axis", "input": "x"},
     "divide": {"input": "x", "other": "y"},
+    "empty": {"size": "shape"},
     "empty_like": {"input": "x"},
     "equal": {"input": "x", "other": "y"},
+    "expand": {"input": "x", "size": "shape"},
     "eye": {"m": "num_columns", "n": "num_rows"},
     "flatten": {"end_dim": "stop_axis", "input": "x", "start_dim": "start_axis"},
+    "floor_divide": {"input": "x", "other": "y"},
     "floor_mod": {"input": "x", "other": "y"},
     "full": {"size": "shape"},
     "full_like": {"input": "x"},
     "greater_equal": {"input": "x", "other": "y"},
+    "index_select": {"dim": "axis", "input": "x"},
     "is_complex": {"input": "x"},
     "is_floating_point": {"input": "x"},
     "is_tensor": {"obj": "x"},
@@ -111,20 +122,26 @@ PARAM_ALIASES = {
     "nn.functional.one_hot": {"input": "x"},
     "nn.functional.pad": {"input": "x"},
     "nn.functional.silu": {"input": "x"},
+    "nn.functional.softmax": {"dim": "axis", "input": "x"},
     "nn.functional.softshrink": {"input": "x", "lambd": "threshold"},
     "nonzero": {"input": "x"},
     "norm": {"A": "x", "dim": "axis", "input": "x", "ord": "p"},
     "normal": {"size": "shape"},
     "not_equal": {"input": "x", "other": "y"},
+    "ones": {"size": "shape"},
     "ones_like": {"input": "x"},
     "outer": {"input": "x", "vec2": "y"},
     "pow": {"exponent": "y", "input": "x"},
     "prod": {"dim": "axis", "input": "x"},
+    "rand": {"size": "shape"},
+    "randn": {"size": "shape"},
     "remainder": {"input": "x", "other": "y"},
     "repeat_interleave": {"dim": "axis", "input": "x"},
+    "reshape": {"input": "x"},
     "squeeze": {"dim": "axis", "input": "x"},
     "stack": {"dim": "axis", "tensors": "x"},
     "subtract": {"input": "x", "other": "y"},
+    "sum": {"dim": "axis", "input": "x"},
     "take_along_axis": {"dim": "axis", "input": "arr"},
     "tile": {"dims": "repeat_times", "input": "x"},
     "topk": {"dim": "axis", "input": "x"},
@@ -133,19 +150,81 @@ PARAM_ALIASES = {
     "unsqueeze": {"dim": "axis", "input": "x"},
     "var": {"dim": "axis", "input": "x"},
     "where": {"input": "x", "other": "y"},
+    "zeros": {"size": "shape"},
     "zeros_like": {"input": "x"},
 }
 
 
-def with_param_aliases(fn, aliases):
+def _is_size(value):
+    """An int (not a bool) or a 0-d integer tensor: one size of a shape given as separate arguments."""
+    if isinstance(value, bool):
+        return False
+    if isinstance(value, int):
+        return True
+    data = getattr(value, "_torch", None)
+    return data is not None and data.dim() == 0 and not data.is_floating_point() and not data.is_complex()
+
+
+def _sizes_as_arguments(args, kwargs):
+    """``ones(2, 3)``: every positional argument a size of the shape, when the first is an int; an int shape a list."""
+    if "shape" not in kwargs and args and isinstance(args[0], int):
+        args, kwargs = (), {**kwargs, "shape": list(args)}
+    if isinstance(kwargs.get("shape"), int):
+        kwargs = {**kwargs, "shape": [kwargs["shape"]]}
+    return args, kwargs
+
+
+def _shape_as_arguments(args, kwargs):
+    """``x.reshape(2, 6)``, ``x.expand(3, 4)``: the sizes after the tensor as separate arguments."""
+    if "shape" not in kwargs and len(args) >= 2 and all(_is_size(size) for size in args[1:]):
+        args, kwargs = (), {**kwargs, "x": args[0], "shape": list(args[1:])}
+    return args, kwargs
+
+
+def _sum_positional(args, kwargs):
+    """``sum(x, axis, keepdim)`` and ``sum(x, axis, keepdim, dtype)`` (a bool third is keepdim, else dtype)."""
+    if len(args) in (3, 4):
+        x, axis, third, *fourth = args
+        first, second = ("keepdim", "dtype") if isinstance(third, bool) else ("dtype", "keepdim")
+        kwargs = {**kwargs, "x": x, "axis": axis, first: third, **({second: fourth[0]} if fourth else {})}
+        args = ()
+    return args, kwargs
+
+
+def _index_select_dim_first(args, kwargs):
+    """torch's ``index_select(x, dim, index)``: an int second is the axis, the index third."""
+    if len(args) >= 2 and isinstance(args[1], int):
+        if len(args) < 3 and "index" not in kwargs:
+            raise TypeError("index_select() missing 1 required argument: 'index'")
+        kwargs = {**kwargs}
+        kwargs.setdefault("x", args[0])
+        kwargs.setdefault("axis", args[1])
+        if len(args) > 2 and "index" not in kwargs:
+            kwargs["index"], args = args[2], args[3:]
+        else:
+            args = args[2:]
+    return args, kwargs
+
+
+#: public path under ``paddle`` -> how its torch positional form becomes paddle's (after the names)
+CALL_FORMS = {
+    **dict.fromkeys(("ones", "zeros", "empty", "randn", "rand"), _sizes_as_arguments),
+    **dict.fromkeys(("reshape", "Tensor.reshape", "expand", "Tensor.expand"), _shape_as_arguments),
+    **dict.fromkeys(("sum", "Tensor.sum"), _sum_positional),
+    **dict.fromkeys(("index_select", "Tensor.index_select"), _index_select_dim_first),
+}
+
+
+def with_param_aliases(fn, aliases, call_form=None):
     """``fn`` also taking each keyword of ``aliases`` (a torch-style name) as the parameter it names, where the
-    call does not give that parameter itself; ``fn`` itself where it takes every alias already."""
+    call does not give that parameter itself, and ``call_form``'s torch positional form; ``fn`` itself where it
+    takes every alias already and has no such form."""
     try:
         own = inspect.signature(fn).parameters
     except (TypeError, ValueError):
         own = {}
     aliases = {alias: name for alias, name in aliases.items() if alias not in own}
-    if not aliases:
+    if not aliases and call_form is None:
         return fn
 
     @functools.wraps(fn)
@@ -153,16 +232,19 @@ def with_param_aliases(fn, aliases):
         for alias, name in aliases.items():
             if alias in kwargs and name not in kwargs:
                 kwargs[name] = kwargs.pop(alias)
+        if call_form is not None:
+            args, kwargs = call_form(args, kwargs)
         return fn(*args, **kwargs)
 
     return run
 
 
 def install(paddle, namespaces):
-    """Wraps each function of :data:`PARAM_ALIASES` found under the module ``paddle``, wherever the same function
+    """Wraps each function of :data:`PARAM_ALIASES` and :data:`CALL_FORMS` found under the module ``paddle``, wherever the same function
     is bound among ``namespaces`` too (``paddle.tensor``, the Tensor class ...)."""
     wrapped = {}
-    for path, aliases in PARAM_ALIASES.items():
+    for path in {**PARAM_ALIASES, **CALL_FORMS}:
+        aliases = PARAM_ALIASES.get(path, {})
         owner = paddle
         *parents, name = path.split(".")
         for parent in parents:
@@ -170,7 +252,7 @@ def install(paddle, namespaces):
         original = getattr(owner, name, None) if owner is not None else None
         if original is None or id(original) in wrapped:
             continue
-        replacement = with_param_aliases(original, aliases)
+        replacement = with_param_aliases(original, aliases, CALL_FORMS.get(path))
         wrapped[id(original)] = (original, replacement)
         setattr(owner, name, replacement)
     for namespace in namespaces:
