@@ -39,7 +39,51 @@ def _inplace(name):
 
 install(Tensor, {_name + "_": _inplace(_name) for _name in (
     "add", "subtract", "multiply", "divide", "clip", "scale", "exp", "sqrt", "tanh", "sigmoid", "abs", "floor", "ceil",
-    "round", "reciprocal", "pow", "square", "cast")})
+    "round", "reciprocal", "pow", "square", "cast", "clamp", "masked_fill")})
+
+
+def _as_dtype(dtype):
+    def method(self):
+        return ops.cast(self, dtype)
+
+    method.__name__ = dtype if dtype != "uint8" else "byte"
+    return method
+
+
+def _new_filled(fill):
+    """``Tensor.new_ones`` & co.: a new tensor of ``size`` in this one's dtype (or ``dtype``), not recording."""
+
+    def method(self, size, *args, dtype=None, device=None, requires_grad=False, pin_memory=False, name=None):
+        shape = [size] if isinstance(size, int) else list(size)
+        value = fill if fill is not None else args[0]
+        return creation.full(shape, value, dtype=self.dtype if dtype is None else dtype)
+
+    return method
+
+
+def _softmax(self, axis=-1, dtype=None, name=None):
+    """``Tensor.softmax``: ``paddle.nn.functional.softmax`` of this tensor."""
+    from unigrad.paddle_api.nn import functional  # (nn builds on the Tensor this module completes)
+
+    return functional.softmax(self, axis, dtype)
+
+
+def _repeat(self, repeats):
+    """``Tensor.repeat``: torch's repeat (each dim tiled ``repeats[i]`` times, leading dims added)."""
+    return wrap(self._torch.repeat(*([repeats] if isinstance(repeats, int) else repeats)))
+
+
+install(Tensor, {
+    **{name: _as_dtype(dtype) for name, dtype in (("int", "int32"), ("long", "int64"), ("float", "float32"),
+                                                   ("double", "float64"), ("half", "float16"), ("bool", "bool"),
+                                                   ("byte", "uint8"), ("short", "int16"), ("bfloat16", "bfloat16"))},
+    "type_as": lambda self, other: ops.cast(self, other.dtype),
+    "softmax": _softmax,
+    "contiguous": lambda self: self,
+    "is_contiguous": lambda self: True,
+    "new_ones": _new_filled(1), "new_zeros": _new_filled(0), "new_full": _new_filled(None), "new_empty": _new_filled(0),
+    "repeat": _repeat,
+})
 
 
 def _fill_(self, value):

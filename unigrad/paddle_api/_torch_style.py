@@ -56,6 +56,7 @@ PARAM_ALIASES = {
     "Tensor.remainder": {"input": "x", "other": "y"},
     "Tensor.repeat_interleave": {"dim": "axis", "input": "x"},
     "Tensor.reshape": {"input": "x"},
+    "Tensor.softmax": {"dim": "axis", "input": "x"},
     "Tensor.squeeze": {"dim": "axis", "input": "x"},
     "Tensor.subtract": {"input": "x", "other": "y"},
     "Tensor.subtract_": {"input": "x", "other": "y"},
@@ -67,11 +68,13 @@ PARAM_ALIASES = {
     "Tensor.unbind": {"dim": "axis"},
     "Tensor.unsqueeze": {"dim": "axis", "input": "x"},
     "Tensor.var": {"dim": "axis", "input": "x"},
+    "Tensor.view": {"dtype": "shape_or_dtype", "size": "shape_or_dtype"},
     "Tensor.where": {"input": "x", "other": "y"},
     "add": {"input": "x", "other": "y"},
     "argsort": {"dim": "axis", "input": "x"},
     "bitwise_or": {"input": "x", "other": "y"},
     "broadcast_to": {"input": "x", "size": "shape"},
+    "cat": {"dim": "axis", "tensors": "x"},
     "chunk": {"dim": "axis", "input": "x"},
     "clip": {"input": "x"},
     "concat": {"dim": "axis", "tensors": "x"},
@@ -149,6 +152,7 @@ PARAM_ALIASES = {
     "unbind": {"dim": "axis"},
     "unsqueeze": {"dim": "axis", "input": "x"},
     "var": {"dim": "axis", "input": "x"},
+    "view": {"dtype": "shape_or_dtype", "size": "shape_or_dtype"},
     "where": {"input": "x", "other": "y"},
     "zeros": {"size": "shape"},
     "zeros_like": {"input": "x"},
@@ -174,11 +178,16 @@ def _sizes_as_arguments(args, kwargs):
     return args, kwargs
 
 
-def _shape_as_arguments(args, kwargs):
-    """``x.reshape(2, 6)``, ``x.expand(3, 4)``: the sizes after the tensor as separate arguments."""
-    if "shape" not in kwargs and len(args) >= 2 and all(_is_size(size) for size in args[1:]):
-        args, kwargs = (), {**kwargs, "x": args[0], "shape": list(args[1:])}
-    return args, kwargs
+def _sizes_after_the_tensor(key):
+    """``x.reshape(2, 6)``, ``x.permute(1, 0)``, ``x.new_ones(2, 3)``: the sizes after the tensor as separate
+    arguments, passed as the list ``key``."""
+
+    def form(args, kwargs):
+        if key not in kwargs and len(args) >= 2 and all(_is_size(size) for size in args[1:]):
+            args, kwargs = args[:1], {**kwargs, key: list(args[1:])}
+        return args, kwargs
+
+    return form
 
 
 def _sum_positional(args, kwargs):
@@ -209,7 +218,11 @@ def _index_select_dim_first(args, kwargs):
 #: public path under ``paddle`` -> how its torch positional form becomes paddle's (after the names)
 CALL_FORMS = {
     **dict.fromkeys(("ones", "zeros", "empty", "randn", "rand"), _sizes_as_arguments),
-    **dict.fromkeys(("reshape", "Tensor.reshape", "expand", "Tensor.expand"), _shape_as_arguments),
+    **dict.fromkeys(("reshape", "Tensor.reshape", "expand", "Tensor.expand"), _sizes_after_the_tensor("shape")),
+    **dict.fromkeys(("view", "Tensor.view"), _sizes_after_the_tensor("shape_or_dtype")),
+    **dict.fromkeys(("permute", "Tensor.permute"), _sizes_after_the_tensor("dims")),
+    "Tensor.repeat": _sizes_after_the_tensor("repeats"),
+    **dict.fromkeys(("Tensor.new_ones", "Tensor.new_zeros", "Tensor.new_empty"), _sizes_after_the_tensor("size")),
     **dict.fromkeys(("sum", "Tensor.sum"), _sum_positional),
     **dict.fromkeys(("index_select", "Tensor.index_select"), _index_select_dim_first),
 }

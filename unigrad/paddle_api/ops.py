@@ -962,6 +962,58 @@ def cast(x, dtype):
     return wrap(x._torch.to(_dtype.to_torch(dtype)))
 
 
+def view(x, shape_or_dtype, name=None):
+    """``paddle.view``: the same memory as another shape (a list, or sizes as separate arguments) or, given a
+    dtype, its bits read as that dtype."""
+    if isinstance(shape_or_dtype, (list, tuple, Tensor)):
+        return reshape(x, shape_or_dtype)
+    return wrap(x._torch.view(_dtype.to_torch(shape_or_dtype)))
+
+
+def view_as(x, other, name=None):
+    return reshape(x, list(other._torch.shape))
+
+
+def permute(input, dims):  # noqa: A002 - paddle's name
+    """``paddle.permute(input, *dims)``: torch's form of transpose."""
+    return transpose(input, list(dims))
+
+
+def cat(x, axis=0, name=None):
+    """``paddle.cat``: concat under torch's name (``dim`` for ``axis``, ``tensors`` for ``x``)."""
+    return concat(x, axis, name)
+
+
+def clamp(x, min=None, max=None, name=None):  # noqa: A002 - paddle's names
+    return clip(x, min, max, name)
+
+
+def masked_fill(x, mask, value, name=None):
+    """``value`` (a number or a one-value tensor) where ``mask`` is True, ``x`` elsewhere (``mask`` broadcast)."""
+    t = x._torch
+    fill = value._torch.reshape(()).to(t.dtype) if isinstance(value, Tensor) else torch.tensor(value, dtype=t.dtype)
+    return wrap(torch.where(mask._torch, fill, t))
+
+
+def moveaxis(x, source, destination, name=None):
+    return wrap(torch.movedim(x._torch, source, destination))
+
+
+def narrow(input, dim, start, length):  # noqa: A002 - paddle's names
+    return wrap(torch.narrow(input._torch, dim, start, length))
+
+
+def unflatten(x, axis, shape, name=None):
+    return wrap(torch.unflatten(x._torch, axis, tuple(shape)))
+
+
+def einsum(equation, *operands):
+    """``paddle.einsum``: torch's einsum (its products are torch's GEMM, whose last bits may differ from paddle's)."""
+    if len(operands) == 1 and isinstance(operands[0], (list, tuple)):
+        operands = operands[0]
+    return wrap(torch.einsum(equation, *[t._torch for t in operands]))
+
+
 def tolist(x):
     return x._torch.tolist()
 
@@ -1155,7 +1207,7 @@ for _name, _fn in _GENERATED.items():
 OPS = {**_GENERATED, **_IRREGULAR}
 
 #: ops that are not Tensor methods in paddle (they take a list, or no tensor first).
-_NOT_METHODS = {"concat", "stack", "add_n", "multiplex", "shape", "rank", "assign", "where"}
+_NOT_METHODS = {"concat", "cat", "stack", "add_n", "multiplex", "shape", "rank", "assign", "where", "einsum"}
 
 __all__ = sorted(OPS)
 
