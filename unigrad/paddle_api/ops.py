@@ -22,6 +22,7 @@ from unigrad.paddle_api import _dtype, _place
 from unigrad.paddle_api import kernels as _kernels
 from unigrad.paddle_api.kernels import KERNELS, with_broadcast_gradients
 from unigrad.paddle_api.tensor import Tensor, unwrap, wrap
+from unigrad.paddle_api.tensor import to_tensor as _to_tensor  # atleast_*'s non-tensor inputs
 
 _new = object.__new__
 
@@ -1189,6 +1190,374 @@ def multiplex(inputs, index, name=None):
     return wrap(stacked[index._torch.reshape(-1), rows])
 
 
+# ---------------------------------------------------------------------------------------------------------------
+# Stacking and splitting helpers, broadcasting, and small elementwise ops of paddle 3.3 (hstack ... count_nonzero).
+# paddle builds most of these in Python from concat, split, slice and scale: the errors its pieces raise are the
+# ones reproduced here.
+# ---------------------------------------------------------------------------------------------------------------
+
+def _empty_list_error(function, argument, sequence):
+    """paddle's argument parser refusing an empty list (its message names the parser's line, which differs for a
+    list and a tuple)."""
+    line = 1562 if isinstance(sequence, list) else 1604
+    return ValueError(f"(InvalidArgument) {function}(): argument '{argument}' (position 0) must be list of Tensors, "
+                      f"but got empty list (at /paddle/paddle/fluid/pybind/eager_utils.cc:{line})\n")
+
+
+def _dtypes_agree(tensors):
+    """paddle's kernel dispatch: every tensor of a list input must have the first one's dtype."""
+    first = tensors[0].dtype
+    for i, t in enumerate(tensors):
+        if t.dtype is not first:
+            name = lambda d: _dtype.from_torch(d)._str[7:]
+            raise ValueError(
+                "(InvalidArgument) The data_type of input tensor in list isn't consistent, the first tensor is "
+                f"{name(first)}, but {i}th tensor is {name(t.dtype)}. "
+                "(at /paddle/paddle/phi/api/lib/kernel_dispatch.cc:133)\n"
+            )
+
+
+def _checked_concat(tensors, axis):
+    """concat of paddle Tensors with paddle's errors: an empty list, mixed dtypes, then (input by input) a rank
+    or a size off the concatenation axis differing from the first input's."""
+    if not tensors:
+        raise _empty_list_error("concat", "x", tensors)
+    parts = [t._torch for t in tensors]
+    _dtypes_agree(parts)
+    first = list(parts[0].shape)
+    axis = axis + len(first) if axis < 0 else axis
+    for i, part in enumerate(parts[1:], 1):
+        shape = list(part.shape)
+        if len(shape) != len(first):
+            raise ValueError(
+                f"(InvalidArgument) The shape of input[0] and input[{i}] is expected to be equal.But received "
+                f"input[0]'s shape = {first}, input[{i}]'s shape = {shape}.\n  [Hint: Expected "
+                f"inputs_dims[i].size() == out_dims.size(), but received inputs_dims[i].size():{len(shape)} != "
+                f"out_dims.size():{len(first)}.] "
+                "(at /paddle/paddle/phi/kernels/funcs/concat_funcs.h:45)\n"
+            )
+        for j, (want, have) in enumerate(zip(first, shape)):
+            if j != axis and want != have:
+                raise ValueError(
+                    f"(InvalidArgument) The {j}-th dimension of input[0] and input[{i}] is expected to be equal.But "
+                    f"received input[0]'s shape = {first}, input[{i}]'s shape = {shape}.\n  [Hint: Expected "
+                    f"inputs_dims[0][j] == inputs_dims[i][j], but received inputs_dims[0][j]:{want} != "
+                    f"inputs_dims[i][j]:{have}.] (at /paddle/paddle/phi/kernels/funcs/concat_funcs.h:72)\n"
+                )
+    return wrap(torch.cat(parts, axis))
+
+
+def _at_least(inputs, rank):
+    """``atleast_Nd``: each input (a Tensor, or data made one by ``to_tensor``) with leading and, for 3-D, trailing
+    axes of size 1 added up to ``rank``; a Tensor of that rank already is returned itself. One input gives a
+    Tensor, several (or one list or tuple holding a Tensor) a list."""
+    if len(inputs) == 1 and isinstance(inputs[0], (list, tuple)) and builtins.any(
+            isinstance(item, Tensor) for item in inputs[0]):
+        inputs = inputs[0]
+    # where the input's own axes go in the result, by its rank (numpy's convention: a matrix becomes [m, n, 1])
+    padded = {1: {0: (1,)}, 2: {0: (1, 1), 1: (1, -1)}, 3: {0: (1, 1, 1), 1: (1, -1, 1), 2: (-1, -1, 1)}}[rank]
+    results = []
+    for item in inputs:
+        tensor = item if isinstance(item, Tensor) else _to_tensor(item)
+        t = tensor._torch
+        if t.dim() >= rank:
+            results.append(tensor)
+            continue
+        sizes = iter(t.shape)
+        results.append(wrap(t.reshape([next(sizes) if s == -1 else s for s in padded[t.dim()]])))
+    return results[0] if len(results) == 1 else results
+
+
+def atleast_1d(*inputs, name=None):
+    return _at_least(inputs, 1)
+
+
+def atleast_2d(*inputs, name=None):
+    return _at_least(inputs, 2)
+
+
+def atleast_3d(*inputs, name=None):
+    return _at_least(inputs, 3)
+
+
+def _as_list(result):
+    return result if isinstance(result, list) else [result]
+
+
+def hstack(x, name=None):
+    """Concatenation along the columns: the first axis of 1-D inputs (0-D ones made 1-D), else the second."""
+    tensors = _as_list(atleast_1d(*x))
+    return _checked_concat(tensors, 0 if tensors and tensors[0].ndim == 1 else 1)
+
+
+def vstack(x, name=None):
+    """Concatenation along the rows (axis 0), 0-D and 1-D inputs made rows first."""
+    return _checked_concat(_as_list(atleast_2d(*x)), 0)
+
+
+row_stack = vstack
+
+
+def dstack(x, name=None):
+    """Concatenation along the depth (axis 2), inputs made 3-D first (a matrix [m, n] as [m, n, 1])."""
+    return _checked_concat(_as_list(atleast_3d(*x)), 2)
+
+
+def column_stack(x, name=None):
+    """Concatenation along axis 1, 0-D and 1-D inputs made columns first."""
+    columns = [t if t.ndim >= 2 else wrap(t._torch.reshape(-1, 1)) for t in x]
+    return _checked_concat(columns, 1)
+
+
+def tensor_split(x, num_or_indices, axis=0, name=None):
+    """Split along ``axis`` into ``num_or_indices`` parts (the first ``size % n`` one longer) or at the indices
+    of a list (negative ones counted from the end, an index before the previous one giving an empty part)."""
+    if isinstance(axis, Tensor):
+        axis = int(axis._torch.item())
+    t = x._torch
+    if t.dim() <= 0 or t.dim() <= axis:
+        raise ValueError(
+            f"The input tensor's dimension must be greater than 0 or axis which is {axis}, but got {t.dim()}")
+    if axis < -t.dim():
+        raise IndexError("list index out of range")  # paddle reads x.shape[axis]
+    total = t.shape[axis]
+    if isinstance(num_or_indices, int):
+        if num_or_indices <= 0:
+            raise ValueError("num_or_indices must be larger than 0.")
+        base, longer = divmod(total, num_or_indices)
+        return split(x, [base + 1] * longer + [base] * (num_or_indices - longer), axis)
+    if not isinstance(num_or_indices, (list, tuple)):
+        raise ValueError(
+            f"The num_or_indices should be int, list or tuple of ints, but got {type(num_or_indices)}")
+    parts = []
+    start = 0
+    for end in [*num_or_indices, total]:
+        first = start + total if start < 0 else start
+        last = builtins.max(first, end + total if end < 0 else end)
+        # slicing clips out-of-range bounds (and counts a still-negative start from the end), as paddle.slice does
+        parts.append(wrap(t[(slice(None),) * (axis % t.dim()) + (slice(first, last),)]))
+        start = end
+    return parts
+
+
+def _split_at_least(x, num_or_indices, rank, axis):
+    if x.ndim < rank:
+        raise ValueError(f"The input tensor's dimension must be greater than {rank - 1}, but got {x.ndim}")
+    return tensor_split(x, num_or_indices, axis)
+
+
+def hsplit(x, num_or_indices, name=None):
+    """tensor_split along the columns: axis 1, or axis 0 of a 1-D tensor."""
+    return _split_at_least(x, num_or_indices, 1, 1 if x.ndim > 1 else 0)
+
+
+def vsplit(x, num_or_indices, name=None):
+    return _split_at_least(x, num_or_indices, 2, 0)
+
+
+def dsplit(x, num_or_indices, name=None):
+    return _split_at_least(x, num_or_indices, 3, 2)
+
+
+def unstack(x, axis=0, num=None):
+    """The slices along ``axis`` (a list); ``num``, when given, must be their number (0 gives an empty list)."""
+    t = x._torch
+    rank = t.dim()
+    if not -rank <= axis < rank:
+        raise ValueError(f"`axis` must be in the range [-{rank}, {rank})")
+    size = t.shape[axis]
+    if num is not None and (num < 0 or num > size):
+        raise ValueError(f"`num` must be in the range [0, {size})")
+    if num is None:
+        num = size
+    if num == 0:
+        return []
+    if num != size:
+        raise ValueError(
+            f"(InvalidArgument) The number of attribute num is not equal to the length of the {axis % rank} axis of "
+            f"Input(X). Expect {size} but got {num}.\n  [Hint: Expected num == x_dim[axis], but received num:{num} "
+            f"!= x_dim[axis]:{size}.] (at /paddle/paddle/phi/infermeta/unary.cc:6549)\n"
+        )
+    return [wrap(p) for p in torch.unbind(t, axis)]
+
+
+def _broadcast_shape_error(x_shape, y_shape, i, x_size, y_size):
+    condition = ("x_dims_array[i] == y_dims_array[i] || (x_dims_array[i] <= 1 && x_dims_array[i] != 0) || "
+                 "(y_dims_array[i] <= 1 && y_dims_array[i] != 0)")
+    return ValueError(
+        "(InvalidArgument) Broadcast dimension mismatch. Operands could not be broadcast together with the shape of "
+        f"X = {x_shape} and the shape of Y = {y_shape}. Received [{x_size}] in X is not equal to [{y_size}] in Y at "
+        f"i:{i}.\n  [Hint: Expected {condition} == true, but received {condition}:0 != true:1.] (at "
+        "/paddle/paddle/phi/kernels/funcs/common_shape.h:72)\n"
+    )
+
+
+def broadcast_shape(x_shape, y_shape):
+    """The shape two shapes broadcast to (a list of ints); a size of 1 stretches, 0 only meets 0 or 1."""
+    x_shape, y_shape = [int(s) for s in x_shape], [int(s) for s in y_shape]
+    rank = builtins.max(len(x_shape), len(y_shape))
+    x_full = [1] * (rank - len(x_shape)) + x_shape
+    y_full = [1] * (rank - len(y_shape)) + y_shape
+    out = []
+    for i, (a, b) in enumerate(zip(x_full, y_full)):
+        if a != b and not (a == 1 or b == 1):
+            raise _broadcast_shape_error(x_shape, y_shape, i, a, b)
+        out.append(b if a == 1 else a)
+    return out
+
+
+def broadcast_tensors(input, name=None):  # noqa: A002 - paddle's name
+    """The inputs (a list or tuple, one dtype) expanded to their common broadcast shape."""
+    if isinstance(input, Tensor):
+        raise ValueError("(InvalidArgument) broadcast_tensors(): argument 'input' (position 0) must be list of "
+                         "Tensors, but got Tensor (at /paddle/paddle/fluid/pybind/eager_utils.cc:1645)\n")
+    if not input:
+        raise _empty_list_error("broadcast_tensors", "input", input)
+    parts = [t._torch for t in input]
+    _dtypes_agree(parts)
+    rank = builtins.max(p.dim() for p in parts)
+    target = []
+    for axis in range(rank):  # from the last axis, the first size other than 1 met is the one all must have
+        size = None
+        for p in parts:
+            if axis >= p.dim():
+                continue
+            dim_size = p.shape[p.dim() - 1 - axis]
+            if size is None or size == 1:
+                size = dim_size
+            elif dim_size != 1 and dim_size != size:
+                raise ValueError(
+                    "(InvalidArgument) BroadcastTensorsOp inputs does not satisfy bcast semantics, please check axis = "
+                    f"{axis} in reverse order, dim_size[{dim_size}] != target_dim_size[{size}] (at "
+                    "/paddle/paddle/phi/infermeta/multiary.cc:1199)\n"
+                )
+        target.insert(0, size)
+    return [wrap(p.expand(target).contiguous()) for p in parts]
+
+
+def _scaled_angle(x, factor):
+    """``x * factor`` through paddle's scale kernel, integers counted as float32 first."""
+    dtype = x._torch.dtype
+    if dtype in (torch.int32, torch.int64):
+        return scale(cast(x, "float32"), factor)
+    if dtype is torch.float16:  # the factor is a float16 too
+        return scale(x, float(np.float16(factor)))
+    return scale(x, factor)
+
+
+def deg2rad(x, name=None):
+    return _scaled_angle(x, np.pi / 180.0)
+
+
+def rad2deg(x, name=None):
+    return _scaled_angle(x, 180 / np.pi)
+
+
+#: the dtypes paddle's CPU abs kernel (which gcd and lcm run first) is registered for
+_ABS_DTYPES = (torch.int32, torch.int64, torch.float64, torch.complex128, torch.float32, torch.complex64)
+
+
+def _gcd_operands(x, y):
+    """x and y broadcast to one shape, as paddle's gcd takes them (``y`` must have a shape: a number fails)."""
+    if not isinstance(y, Tensor):
+        raise AttributeError(f"'{type(y).__name__}' object has no attribute 'shape'")
+    shape = broadcast_shape(x.shape, y.shape)
+    a, b = x._torch.expand(shape), y._torch.expand(shape)
+    for t in (a, b):
+        if t.dtype not in _ABS_DTYPES:
+            raise _no_kernel("abs", t.dtype, "int32, int64, float64, complex128, float32, complex64")
+    if a.dtype is not b.dtype:
+        try:
+            _check_promotion(b.dtype, a.dtype)  # paddle's first mixed op is where(y != 0, y, x)
+        except TypeError as error:
+            raise TypeError(f"{error}\n") from None
+        common = torch.promote_types(a.dtype, b.dtype)
+        a, b = a.to(common), b.to(common)
+    return a, b
+
+
+def _gcd(a, b):
+    """Euclid's algorithm on whole tensors (floats too, with a floored remainder), until every divisor is 0."""
+    larger, smaller = a.abs(), b.abs()
+    while bool((smaller != 0).any()):
+        active = smaller != 0
+        remainder = torch.remainder(larger, torch.where(active, smaller, torch.ones_like(smaller)))
+        larger = torch.where(active, smaller, larger)
+        smaller = torch.where(active, remainder, torch.zeros_like(smaller))
+        larger, smaller = torch.maximum(larger, smaller), torch.minimum(larger, smaller)
+    return larger
+
+
+def gcd(x, y, name=None):
+    """The greatest common divisor, elementwise (always >= 0; gcd(0, 0) = 0)."""
+    return wrap(_gcd(*_gcd_operands(x, y)))
+
+
+def lcm(x, y, name=None):
+    """The least common multiple, elementwise: |x * y| // gcd, 0 where the gcd is 0."""
+    divisor = _gcd(*_gcd_operands(x, y))
+    product = (x._torch * y._torch).abs()
+    safe = torch.where(divisor == 0, torch.ones_like(divisor), divisor)
+    return wrap(torch.where(divisor == 0, torch.zeros_like(divisor), torch.floor_divide(product, safe)))
+
+
+def hypot(x, y, name=None):
+    """sqrt(x ** 2 + y ** 2) computed as written (no rescaling, unlike torch.hypot); integers give float32."""
+    if not isinstance(x, Tensor):
+        raise TypeError(f"x must be tensor type, but got {type(x)}")
+    if not isinstance(y, Tensor):
+        raise TypeError(f"y must be tensor type, but got {type(y)}")
+    broadcast_shape(x.shape, y.shape)  # paddle's add refuses mismatched shapes with this message
+    return OPS["sqrt"](OPS["add"](OPS["pow"](x, 2), OPS["pow"](y, 2)))
+
+
+def negative(x, name=None):
+    """-x as paddle's scale kernel computes it: x * -1 + 0, so 0 stays +0."""
+    if x._torch.dtype is torch.bool:
+        raise TypeError("The `-` operator, on a bool tensor is not supported.")
+    return scale(x, -1.0)
+
+
+_SGN_DTYPES = (torch.float16, torch.float32, torch.float64, torch.complex64, torch.complex128)
+
+
+def sgn(x, name=None):
+    """The sign of a real tensor; x / |x| of a complex one (0 at 0)."""
+    t = x._torch
+    if t.dtype not in _SGN_DTYPES:
+        raise TypeError("The data type of input must be one of ['float16', 'float32', 'float64', 'complex64', "
+                        f"'complex128'], but got {_dtype.from_torch(t.dtype)}")
+    return wrap(torch.sgn(t)) if t.is_complex() else OPS["sign"](x)
+
+
+def count_nonzero(x, axis=None, keepdim=False, name=None):
+    """The number of nonzero elements (int64), over ``axis`` (all axes without one)."""
+    if isinstance(axis, int):
+        axis = [axis]
+    rank = x._torch.dim()
+    for i, d in enumerate(axis or ()):  # paddle's sum checks each axis, with messages of its own
+        if d >= rank:
+            raise ValueError(
+                f"(InvalidArgument) The reduce dim index {i} should be in the range [ -dimension(X), dimension(X) ) "
+                f"which dimension = {rank}. But received dim index = {d}.\n  [Hint: Expected axis[i] < x_rank, but "
+                f"received axis[i]:{d} >= x_rank:{rank}.] (at /paddle/paddle/phi/infermeta/unary.cc:4104)\n")
+        if d < -rank:
+            raise ValueError(
+                f"(InvalidArgument) The reduce dim index {i} should be in the range [ -dimension(X), dimension(X) )  "
+                f"which dimension = {rank}. But received dim index = {d}.\n  [Hint: Expected axis[i] >= -x_rank, but "
+                f"received axis[i]:{d} < -x_rank:{-rank}.] (at /paddle/paddle/phi/infermeta/unary.cc:4114)\n")
+    return sum(cast(cast(x, "bool"), "int64"), axis=axis, keepdim=keepdim)
+
+
+def logit(x, eps=None, name=None):
+    """log(x / (1 - x)); a nonzero ``eps`` clamps x into [eps, 1 - eps] first (its gradient 0 outside).
+    Integers give float32."""
+    t = x._torch
+    if not (t.is_floating_point() or t.is_complex()):
+        t = t.to(torch.float32)
+    return wrap(torch.logit(t, eps or None))
+
+
 _IRREGULAR = {
     name: value
     for name, value in dict(globals()).items()
@@ -1207,7 +1576,8 @@ for _name, _fn in _GENERATED.items():
 OPS = {**_GENERATED, **_IRREGULAR}
 
 #: ops that are not Tensor methods in paddle (they take a list, or no tensor first).
-_NOT_METHODS = {"concat", "cat", "stack", "add_n", "multiplex", "shape", "rank", "assign", "where", "einsum"}
+_NOT_METHODS = {"concat", "cat", "stack", "add_n", "multiplex", "shape", "rank", "assign", "where", "einsum",
+                "hstack", "vstack", "dstack", "column_stack", "row_stack"}
 
 __all__ = sorted(OPS)
 
