@@ -18,7 +18,7 @@ from unigrad.paddle_api import creation, linalg, ops, tensor
 from unigrad.paddle_api._gradients import backward
 from unigrad.paddle_api import kernels as _kernels
 from unigrad.paddle_api.kernels import with_broadcast_gradients
-from unigrad.paddle_api.ops import OPS, _NOT_METHODS, _make_binary, matmul, where
+from unigrad.paddle_api.ops import OPS, _NOT_METHODS, _make_binary, matmul, negative, where
 from unigrad.paddle_api.tensor import Tensor, _c_type_name, check_inplace, wrap
 
 _new = object.__new__
@@ -168,7 +168,12 @@ Tensor.__mul__ = Tensor.__rmul__ = _fast_binary(operator.mul, torch.mul, Tensor.
 Tensor.__add__ = Tensor.__radd__ = _fast_binary(operator.add, torch.add, Tensor.__add__)
 Tensor.__matmul__ = matmul
 Tensor.__rmatmul__ = lambda self, other: matmul(other, self)
-Tensor.__neg__ = lambda self: wrap(-self._torch)
+def _neg(self):
+    """``-x``: paddle's scale by -1, adding +0 (no -0 from a zero); a bool tensor comes back as it is."""
+    return wrap(self._torch.clone()) if self._torch.dtype is torch.bool else negative(self)
+
+
+Tensor.__neg__ = _neg
 Tensor.__abs__ = lambda self: wrap(torch.abs(self._torch))
 Tensor.__invert__ = lambda self: wrap(~self._torch)
 Tensor.__pos__ = lambda self: self

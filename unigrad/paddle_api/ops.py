@@ -621,13 +621,10 @@ swapaxes = swapdims = transpose
 
 
 def concat(x, axis=0, name=None):
+    """``paddle.concat``, with paddle's errors for an empty list, mixed dtypes and mismatched shapes."""
     if isinstance(axis, Tensor):
         axis = axis._torch.item()
-    if isinstance(x, (list, tuple)) and not x:
-        # paddle's message names the line of its argument parser, which differs for a list and a tuple
-        raise ValueError("(InvalidArgument) concat(): argument 'x' (position 0) must be list of Tensors, but got "
-                         f"empty list (at /paddle/paddle/fluid/pybind/eager_utils.cc:{1562 if isinstance(x, list) else 1604})")
-    return wrap(torch.cat([t._torch for t in x], int(axis)))
+    return _checked_concat(x, int(axis))
 
 
 def stack(x, axis=0, name=None):
