@@ -1,4 +1,4 @@
-"""mindspore_api.kernels: every spelling of each op in the kernel table gives the same bits.
+"""mindspore_api._kernels: every spelling of each op in the kernel table gives the same bits.
 
 For every op of ``KERNELS``, each spelling unigrad's mindspore has
 (``ops.<op>``, ``Tensor.<op>``, the primitive ``ops.<Op>()``, ``mint.<op>``,
@@ -13,7 +13,7 @@ import torch
 
 import unigrad
 import unigrad.mindspore_api as ms
-from unigrad.mindspore_api import kernels, mint, nn, ops
+from unigrad.mindspore_api import _kernels as kernels, mint, nn, ops
 from unigrad.mindspore_api import numpy as mnp
 from unigrad.mindspore_api.common.tensor import _box
 

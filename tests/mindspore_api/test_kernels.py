@@ -1,4 +1,4 @@
-"""Tests of mindspore_api.kernels and numerics.mindspore_cpu: MindSpore's CPU float32 arithmetic (values seen from MindSpore 2.10)."""
+"""Tests of mindspore_api._kernels and numerics.mindspore_cpu: MindSpore's CPU float32 arithmetic (values seen from MindSpore 2.10)."""
 
 import functools
 
@@ -9,7 +9,7 @@ import torch
 import unigrad.mindspore_api as ms
 from unigrad.mindspore_api import nn, ops
 from unigrad._engine.kernel_values import with_kernel_vjp, with_values
-from unigrad.mindspore_api import kernels
+from unigrad.mindspore_api import _kernels as kernels
 from unigrad.numerics import libm as _libm, mindspore_cpu, simd
 
 

@@ -23,8 +23,8 @@ from unigrad.dialect.tensor import DialectTensor, boxed_binary, boxed_unary, ins
 from unigrad.mindspore_api._errors import with_call_stack
 from unigrad.mindspore_api.common import dtype as mstype
 from unigrad.mindspore_api.common._format import _NUMPY1_STR, tensor_repr, tensor_str, to_numpy
-from unigrad.mindspore_api import kernels
-from unigrad.mindspore_api.kernels import KERNELS, broadcast_binary
+from unigrad.mindspore_api import _kernels as kernels
+from unigrad.mindspore_api._kernels import KERNELS, broadcast_binary
 
 def _matmul(a, b):
     """``a @ b`` through MindSpore's MatMul kernel (Python numbers: Python's own error)."""

@@ -15,7 +15,7 @@ from unigrad.mindspore_api.common import dtype as mstype
 from unigrad.mindspore_api.common.initializer import HeUniform, Uniform, initializer
 from unigrad.mindspore_api.common.parameter import Parameter
 from unigrad.mindspore_api.common.tensor import Tensor, _box
-from unigrad.mindspore_api.kernels import KERNELS
+from unigrad.mindspore_api._kernels import KERNELS
 from unigrad.mindspore_api.nn.cell import Cell
 from unigrad.mindspore_api.ops import _random
 from unigrad.mindspore_api.ops import functional as ops

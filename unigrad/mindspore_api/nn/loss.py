@@ -8,7 +8,7 @@
 import torch
 import torch.nn.functional as F
 
-from unigrad.mindspore_api.kernels import KERNELS
+from unigrad.mindspore_api._kernels import KERNELS
 from unigrad.mindspore_api.common.tensor import _box
 from unigrad.mindspore_api.nn.cell import Cell
 

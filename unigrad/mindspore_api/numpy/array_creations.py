@@ -13,7 +13,7 @@ import torch
 from unigrad._engine.bridge import TensorBox
 from unigrad.mindspore_api.common import dtype as mstype
 from unigrad.mindspore_api.common.tensor import _box, default_device
-from unigrad.mindspore_api.kernels import KERNELS
+from unigrad.mindspore_api._kernels import KERNELS
 from unigrad.mindspore_api.numpy._convert import as_torch, boxed, float_of, promoted, torch_dtype
 
 _ALLOWED_DTYPES = ("['np.int_', 'np.int8', 'np.int16', 'np.int32', 'np.int64', 'np.uint', 'np.uint8', 'np.uint16', "

@@ -3,7 +3,7 @@
 A row names torch's function for a MindSpore name; the generic paths
 (``_unary``, ``_binary``) convert arguments and promote dtypes as MindSpore's
 numpy does (``_convert.py``) and apply the ``dtype=`` override. Ops that have
-a MindSpore float32 kernel (``mindspore_api/kernels.py``) run it, so that
+a MindSpore float32 kernel (``mindspore_api/_kernels.py``) run it, so that
 ``mnp.exp`` and ``ops.exp`` give the same bits. Functions that MindSpore
 composes from other ops (``log2`` is ``log(x) / log(2)``) are composed the same
 way here, for the same rounding.
@@ -17,7 +17,7 @@ import torch
 from unigrad import numerics
 from unigrad.mindspore_api.common import dtype as mstype
 from unigrad.mindspore_api.common.tensor import _box
-from unigrad.mindspore_api.kernels import KERNELS, broadcast_binary, divisor, reduce_mean, reduce_sum
+from unigrad.mindspore_api._kernels import KERNELS, broadcast_binary, divisor, reduce_mean, reduce_sum
 from unigrad.mindspore_api.numpy.array_creations import linspace
 from unigrad.mindspore_api.numpy._convert import (
     FLOATS, alias, as_torch, as_torch_exact, axes_of, boxed, float_of, promoted, torch_dtype,

@@ -45,7 +45,7 @@ from unigrad.mindspore_api._errors import with_call_stack
 from unigrad.mindspore_api.common import dtype as mstype
 from unigrad.mindspore_api.common import get_seed, seed_listeners
 from unigrad.mindspore_api.common.tensor import _box, _failed_launch
-from unigrad.mindspore_api.kernels import KERNELS
+from unigrad.mindspore_api._kernels import KERNELS
 from unigrad.mindspore_api.ops.array_ops import topk
 
 __all__ = ["uniform", "rand", "rand_like", "randn", "randn_like", "standard_normal", "normal", "randint",

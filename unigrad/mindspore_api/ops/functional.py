@@ -21,8 +21,8 @@ from unigrad._engine.transforms import is_traced
 from unigrad.mindspore_api._errors import with_call_stack
 from unigrad.mindspore_api.common import dtype as mstype
 from unigrad.mindspore_api.common.tensor import _box, _failed_launch, default_device
-from unigrad.mindspore_api import kernels
-from unigrad.mindspore_api.kernels import KERNELS
+from unigrad.mindspore_api import _kernels as kernels
+from unigrad.mindspore_api._kernels import KERNELS
 from unigrad.numerics import mindspore_cpu
 
 def _u(value):

@@ -11,7 +11,7 @@ import torch.nn.functional as F
 
 from unigrad._engine.bridge import TensorBox
 from unigrad.mindspore_api.common.tensor import _box
-from unigrad.mindspore_api.kernels import KERNELS
+from unigrad.mindspore_api._kernels import KERNELS
 
 __all__ = ["dense", "bias_add", "tensor_dot", "assign", "clip_by_global_norm", "binary_cross_entropy_with_logits"]
 

@@ -21,8 +21,8 @@ from unigrad.mindspore_api.common import dtype as mstype
 from unigrad.mindspore_api.common.parameter import Parameter
 from unigrad._engine import custom
 from unigrad.mindspore_api.common.tensor import _box, _type_name, check_hook_fn
-from unigrad.mindspore_api import kernels
-from unigrad.mindspore_api.kernels import KERNELS
+from unigrad.mindspore_api import _kernels as kernels
+from unigrad.mindspore_api._kernels import KERNELS
 from unigrad.numerics import mindspore_cpu_losses
 from unigrad.mindspore_api.ops.primitive import BUILTIN_OPS, Primitive, prim_attr_register
 
