@@ -39,7 +39,18 @@ def _inplace(name):
 
 install(Tensor, {_name + "_": _inplace(_name) for _name in (
     "add", "subtract", "multiply", "divide", "clip", "scale", "exp", "sqrt", "tanh", "sigmoid", "abs", "floor", "ceil",
-    "round", "reciprocal", "pow", "square", "cast", "clamp", "masked_fill")})
+    "round", "reciprocal", "pow", "square", "cast", "clamp", "masked_fill", "squeeze", "unsqueeze")})
+
+
+def _matrix_transpose(self):
+    """``Tensor.mT``: the last two axes swapped (paddle refuses fewer than two)."""
+    if self.ndim < 2:
+        raise ValueError(f"Tensor.ndim({self.ndim}) is required to be greater than or equal to 2.")
+    return wrap(self._torch.transpose(-1, -2))
+
+
+Tensor.mT = property(_matrix_transpose)
+install(Tensor, {"diag": creation.diag}, only_missing=True)
 
 
 def _as_dtype(dtype):

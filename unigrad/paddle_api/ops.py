@@ -1555,6 +1555,277 @@ def logit(x, eps=None, name=None):
     return wrap(torch.logit(t, eps or None))
 
 
+# ---------------------------------------------------------------------------------------------------------------
+# Differences, rotations, cumulative extremes, uniqueness and sorted search of paddle 3.3 (diff ... msort).
+# paddle builds several of these in Python (diff from concat, slice and subtract; take from flatten and
+# index_select; rot90 from flip and transpose): the errors of those pieces are the ones reproduced here.
+# ---------------------------------------------------------------------------------------------------------------
+
+def _written_to(out, result):
+    """``result``, also written into the Tensor ``out`` where one is given (paddle's ``out=``: ``out`` takes the
+    result's shape and values and is returned)."""
+    if out is None:
+        return result
+    out._torch = result._torch
+    return out
+
+
+def diff(x, n=1, axis=-1, prepend=None, append=None, name=None, *, out=None):
+    """The n-th forward difference along ``axis`` (logical xor for bool). paddle clamps an axis below -rank to 0
+    and reads the size of one past the last axis (an IndexError)."""
+    if n < 1:
+        raise ValueError(f"Diff expects input to be at least one-dimensional but got {n}")
+    rank = x._torch.dim()
+    axis = builtins.max(axis + rank if axis < 0 else axis, 0)
+    pieces = [p for p in (prepend, x, append) if p is not None]
+    if len(pieces) > 1:
+        first_rank = pieces[0]._torch.dim()
+        if axis >= first_rank:  # paddle's concat checks the axis against its first input
+            raise ValueError(
+                f"(InvalidArgument) The axis is expected to be in range of [-{first_rank}, {first_rank}), but got "
+                f"{axis}\n  [Hint: Expected axis >= -rank && axis < rank == true, but received axis >= -rank && "
+                "axis < rank:0 != true:1.] (at /paddle/paddle/phi/infermeta/multiary.cc:1366)\n")
+        t = _checked_concat(pieces, axis)._torch
+    else:
+        t = x._torch
+    if axis >= t.dim():
+        raise IndexError("list index out of range")
+    lead = (slice(None),) * axis
+    for _ in range(n):
+        back, front = t[lead + (slice(1, None),)], t[lead + (slice(0, -1),)]
+        t = torch.logical_xor(back, front) if t.dtype is torch.bool else back - front
+    return _written_to(out, wrap(t))
+
+
+def rot90(x, k=1, axes=[0, 1], name=None):  # noqa: B006 - paddle's default
+    """Rotation by 90 degrees ``k`` times in the plane of ``axes``, from the first axis towards the second."""
+    rank = x._torch.dim()
+    if len(axes) != 2:
+        raise ValueError(f"expected total rotation axes == 2, but got axes = {len(axes)}")
+    if rank < 2:
+        raise ValueError(f"expected total dims >= 2, but got total dims = {rank}")
+    if axes[0] == axes[1] or builtins.abs(axes[0] - axes[1]) == rank:
+        raise ValueError(f"expected rotation axes to be different, but got axis0 = {axes[0]}, and axis1 = {axes[1]}")
+    for i in (0, 1):
+        if not -rank <= axes[i] < rank:
+            raise ValueError(f"Rotation axis{i} out of range, axis{i} = {axes[i]}")
+    return wrap(torch.rot90(x._torch, int(k % 4), list(axes)))
+
+
+def _diag_dim_error(which, dim, rank):
+    """paddle's error for ``dim1`` or ``dim2`` (``which``: "Dim1" or "Dim2") of diag_embed out of range."""
+    var = which.lower()
+    if dim > rank:
+        hint = f"Expected {var} <= x_dims.size(), but received {var}:{dim} > x_dims.size():{rank}"
+        line = {"Dim1": 875, "Dim2": 894}[which]
+    else:
+        hint = f"Expected {var} >= -(x_dims.size() + 1), but received {var}:{dim} < -(x_dims.size() + 1):{-rank - 1}"
+        line = {"Dim1": 866, "Dim2": 885}[which]
+    return IndexError(
+        f"(OutOfRange) {which} is out of range (expected to be in range of [{-rank - 1}, {rank}], but got {dim}).\n"
+        f"  [Hint: {hint}.] (at /paddle/paddle/phi/infermeta/unary.cc:{line})\n")
+
+
+def diag_embed(input, offset=0, dim1=-2, dim2=-1):  # noqa: A002 - paddle's name
+    """Matrices (in the plane ``dim1``, ``dim2`` of the result) with the last axis of ``input`` on their
+    ``offset`` diagonal; data that is not a Tensor is made one by ``to_tensor``."""
+    # paddle makes other data a tensor through numpy: Python floats become float64
+    tensor = input if isinstance(input, Tensor) else _to_tensor(np.asarray(input))
+    t = tensor._torch
+    rank = t.dim()
+    for which, dim in (("Dim1", dim1), ("Dim2", dim2)):
+        if not -rank - 1 <= dim <= rank:
+            raise _diag_dim_error(which, dim, rank)
+    first, second = dim1 % (rank + 1), dim2 % (rank + 1)
+    if first == second:
+        raise ValueError(
+            f"(InvalidArgument) diagonal dimensions should not be identical {first} vs {second}.\n  [Hint: Expected "
+            f"dim1_ != dim2_, but received dim1_:{first} == dim2_:{second}.] (at "
+            "/paddle/paddle/phi/infermeta/unary.cc:908)\n")
+    # paddle's diag_embed records no gradient: its result stops gradient whatever the input
+    return wrap(torch.diag_embed(t.detach(), offset, dim1, dim2))
+
+
+def _index_select_range_error(value, size):
+    if value >= size:
+        hint, line = f"index_data[i] < input_dim[dim], but received index_data[i]:{value} >= input_dim[dim]:{size}", 96
+    else:
+        hint, line = (f"index_data[i] >= -input_dim[dim], but received index_data[i]:{value} < "
+                      f"-input_dim[dim]:{-size}"), 86
+    return ValueError(
+        f"(InvalidArgument) Variable value (index) of OP(index_select) expected >= -{size} and < {size}, but got "
+        f"{value}. Please check input value.\n  [Hint: Expected {hint}.] (at "
+        f"/paddle/paddle/phi/kernels/cpu/index_select_impl.h:{line})\n")
+
+
+def take(x, index, mode="raise", name=None):
+    """The elements of the flattened ``x`` at ``index`` (shaped as ``index``). 'raise' counts a negative index
+    from the end once (index_select then takes one more turn from the end, and refuses the rest); 'wrap' takes
+    indices modulo the size; 'clip' clamps them into range."""
+    if mode not in ("raise", "wrap", "clip"):
+        raise ValueError(f"'mode' in 'take' should be 'raise', 'wrap', 'clip', but received {mode}.")
+    if not isinstance(index, Tensor):
+        raise TypeError(f"The type of 'index' must be Tensor, but got {type(index)}")
+    if index._torch.dtype not in (torch.int32, torch.int64):
+        raise TypeError(f"The data type of 'index' must be one of ['int32', 'int64'], but got {index.dtype}")
+    flat, positions = x._torch.reshape(-1), index._torch.reshape(-1).long()
+    size = flat.shape[0]
+    if mode == "raise":
+        positions = torch.where(positions < 0, positions + size, positions)
+        outside = (positions >= size) | (positions < -size)
+        if bool(outside.any()):
+            raise _index_select_range_error(int(positions[outside][0]), size)
+        positions = torch.where(positions < 0, positions + size, positions)
+    elif mode == "wrap":
+        positions = positions % size
+    elif size > 0:
+        positions = positions.clamp(0, size - 1)
+    return wrap(flat[positions].reshape(index._torch.shape))
+
+
+def _cumulative_extreme(torch_fn, x, axis, dtype):
+    t = x._torch
+    if axis is None:
+        t, axis = t.reshape(-1), 0
+    rank = t.dim()
+    if axis >= rank or axis < -rank:
+        hint, line = ((f"axis < x_dims.size(), but received axis:{axis} >= x_dims.size():{rank}", 705) if axis >= rank
+                      else (f"axis >= -x_dims.size(), but received axis:{axis} < -x_dims.size():{-rank}", 696))
+        raise IndexError(
+            f"(OutOfRange) axis is out of range (expected to be in range of [-{rank}, {rank}), but got {axis}).\n"
+            f"  [Hint: Expected {hint}.] (at /paddle/paddle/phi/infermeta/unary.cc:{line})\n")
+    index_dtype = _dtype.to_torch(dtype)
+    if index_dtype not in (torch.int32, torch.int64):
+        raise ValueError(
+            "(InvalidArgument) dtype of indices must be DataType::INT32 or DataType::INT64\n  [Hint: Expected (dtype "
+            "== DataType::INT32 || dtype == DataType::INT64) == true, but received (dtype == DataType::INT32 || dtype "
+            "== DataType::INT64):0 != true:1.] (at /paddle/paddle/phi/infermeta/unary.cc:689)\n")
+    values, indices = torch_fn(t, axis)
+    return wrap(values), wrap(indices.to(index_dtype))
+
+
+def cummax(x, axis=None, dtype="int64", name=None):
+    """The running maximum along ``axis`` (of the flattened tensor without one) and the index where it was
+    reached (the last of equal values; a NaN stays), as a tuple."""
+    return _cumulative_extreme(torch.cummax, x, axis, dtype)
+
+
+def cummin(x, axis=None, dtype="int64", name=None):
+    """The running minimum, as :func:`cummax`."""
+    return _cumulative_extreme(torch.cummin, x, axis, dtype)
+
+
+def mode(x, axis=-1, keepdim=False, name=None):
+    """The most frequent value along ``axis`` (the smallest of equally frequent ones) and the index of its last
+    occurrence, as a tuple."""
+    t = x._torch
+    rank = t.dim()
+    if rank == 0 and axis in (-1, 0):  # a 0-D tensor is its own mode
+        return wrap(t.clone()), wrap(torch.zeros((), dtype=torch.int64))
+    if axis > rank or axis < -rank:
+        hint, line = ((f"axis <= dim_size, but received axis:{axis} > dim_size:{rank}", 3056) if axis > 0
+                      else (f"axis >= -dim_size, but received axis:{axis} < -dim_size:{-rank}", 3064))
+        raise ValueError(f"(InvalidArgument) the axis must be [-{rank}, {rank}), but received {axis} .\n  [Hint: "
+                         f"Expected {hint}.] (at /paddle/paddle/phi/infermeta/unary.cc:{line})\n")
+    values, indices = torch.mode(t, axis, keepdim)
+    return wrap(values), wrap(indices)
+
+
+def unique(x, return_index=False, return_inverse=False, return_counts=False, axis=None, dtype="int64",
+           sorted=True, name=None):  # noqa: A002 - paddle's name
+    """The sorted unique elements (of the flattened tensor, or the unique slices along ``axis``), with, as asked,
+    the index of each one's first occurrence, the inverse indices and the counts, in ``dtype``; paddle sorts
+    whatever ``sorted`` says. Inputs with NaN are not reproduced (paddle's results for them are unspecified)."""
+    t = x._torch
+    if t.dtype not in (torch.int32, torch.int64, torch.float32, torch.float64):
+        raise _no_kernel("unique", t.dtype, "int32, int64, float64, float32")
+    rank = t.dim()
+    if axis is not None and axis >= rank:
+        raise ValueError(
+            f"(InvalidArgument) The axis({axis}) should be less than the dimension size({rank}) of x.\n  [Hint: "
+            f"Expected axis_value < x.dims().size(), but received axis_value:{axis} >= x.dims().size():{rank}.] (at "
+            "/paddle/paddle/phi/infermeta/unary.cc:6436)\n")
+    if axis is not None and axis < -rank:
+        raise ValueError(
+            f"(InvalidArgument) The axis({axis + rank}) + rank(x) ({-rank}) should be greater than or equal to 0.\n"
+            f"  [Hint: Expected axis_value >= 0, but received axis_value:{axis + rank} < 0:0.] (at "
+            "/paddle/paddle/phi/infermeta/unary.cc:6443)\n")
+    index_dtype = _dtype.to_torch(dtype)
+    if axis is None:
+        t, axis = t.reshape(-1), 0
+    values, inverse, counts = torch.unique(t, sorted=True, return_inverse=True, return_counts=True, dim=axis)
+    results = [wrap(values)]
+    if return_index:
+        # the first occurrence of each unique entry: the smallest position among those mapped to it
+        positions = torch.arange(inverse.shape[0], dtype=torch.int64)
+        first = torch.full((counts.shape[0],), inverse.shape[0], dtype=torch.int64)
+        results.append(wrap(first.scatter_reduce(0, inverse, positions, "amin").to(index_dtype)))
+    if return_inverse:
+        results.append(wrap(inverse.to(index_dtype)))
+    if return_counts:
+        results.append(wrap(counts.to(index_dtype)))
+    return results[0] if len(results) == 1 else tuple(results)
+
+
+def searchsorted(sorted_sequence, values, out_int32=False, right=False, name=None, *, side=None, out=None,
+                 sorter=None):
+    """The indices at which ``values`` would be inserted into the innermost axis of ``sorted_sequence`` to keep
+    it sorted (after the first equal element with ``right`` or ``side='right'``); int32 with ``out_int32``."""
+    s, v = sorted_sequence._torch, values._torch
+    if s.dim() != 1 and (s.dim() != v.dim() or s.shape[:-1] != v.shape[:-1]):
+        raise RuntimeError(
+            f"(Unavailable) The dimensions of sorted_sequence tensor ( {', '.join(map(str, s.shape))} ) and values "
+            f"tensor ( {', '.join(map(str, v.shape))} ) can not match. Because the input sorted_sequence tensor must "
+            "be 1 dimension or the first N-1 dimensions of sorted_sequence tensor and input values tensor must "
+            "match. Please input appropriate sorted_sequence and values again! \n  [Hint: Expected flag == true, but "
+            "received flag:0 != true:1.] (at /paddle/paddle/phi/infermeta/binary.cc:4037)\n")
+    if sorter is not None:
+        s = torch.gather(s, -1, sorter._torch.long())
+    if s.dtype is not v.dtype:  # paddle compares across dtypes: both as the wider one
+        common = torch.promote_types(s.dtype, v.dtype)
+        s, v = s.to(common), v.to(common)
+    right = right or side == "right"
+    return _written_to(out, wrap(torch.searchsorted(s, v, out_int32=out_int32, right=right)))
+
+
+def bucketize(x, sorted_sequence, out_int32=False, right=False, name=None, *, out=None):
+    """The bucket of each element of ``x`` among the 1-D ``sorted_sequence``'s boundaries (searchsorted)."""
+    if sorted_sequence._torch.dim() != 1:
+        raise ValueError(f"sorted_sequence tensor must be 1 dimension, but got dim {sorted_sequence._torch.dim()}")
+    return searchsorted(sorted_sequence, x, out_int32, right, out=out)
+
+
+_BITWISE_DTYPES = (torch.bool, torch.uint8, torch.int8, torch.int16, torch.int32, torch.int64)
+
+
+def bitwise_not(x, out=None, name=None):
+    """Bitwise not of an integer tensor (logical not of a bool one)."""
+    t = x._torch
+    if t.dtype not in _BITWISE_DTYPES:
+        raise _no_kernel("bitwise_not", t.dtype, "int16, int32, uint8, bool, int64, int8")
+    return _written_to(out, wrap(torch.bitwise_not(t)))
+
+
+def index_fill(x, index, axis, value, name=None):
+    """A copy of ``x`` with the slices at ``index`` along ``axis`` set to ``value`` (a number or a 0-D Tensor)."""
+    if not isinstance(index, Tensor):
+        raise ValueError("index must be Tensor")
+    t = x._torch
+    if not isinstance(axis, int) or not -t.dim() <= axis < t.dim():
+        raise ValueError("The axis should be int, and in range [-rank(x), rank(x))")
+    positions = index._torch.reshape(-1).long()
+    positions = torch.where(positions < 0, positions + t.shape[axis], positions)
+    if isinstance(value, Tensor):
+        value = value._torch.to(t.dtype)
+    return wrap(t.index_fill(axis, positions, value))
+
+
+def msort(input, *, out=None):  # noqa: A002 - paddle's name
+    """The tensor sorted along its first axis (a 0-D one as it is)."""
+    t = input._torch
+    return _written_to(out, wrap(torch.sort(t, dim=0, stable=True).values if t.dim() else t.clone()))
+
+
 _IRREGULAR = {
     name: value
     for name, value in dict(globals()).items()
@@ -1574,7 +1845,7 @@ OPS = {**_GENERATED, **_IRREGULAR}
 
 #: ops that are not Tensor methods in paddle (they take a list, or no tensor first).
 _NOT_METHODS = {"concat", "cat", "stack", "add_n", "multiplex", "shape", "rank", "assign", "where", "einsum",
-                "hstack", "vstack", "dstack", "column_stack", "row_stack"}
+                "hstack", "vstack", "dstack", "column_stack", "row_stack", "searchsorted"}
 
 __all__ = sorted(OPS)
 
