@@ -1,4 +1,4 @@
-"""paddle_api.kernels: every spelling of each op in the kernel table gives the same bits.
+"""paddle_api._kernels: every spelling of each op in the kernel table gives the same bits.
 
 For every op of ``KERNELS``, each spelling unigrad's paddle has (``paddle.<op>``,
 ``Tensor.<op>``, ``Tensor.<op>_``, ``paddle.nn.functional.<op>``, the layer)
@@ -12,7 +12,7 @@ import torch
 
 import unigrad
 import unigrad.paddle_api as paddle
-from unigrad.paddle_api import kernels
+from unigrad.paddle_api import _kernels as kernels
 from unigrad.paddle_api.nn import functional as F
 
 #: paddle.nn layer of an op, where paddle has one

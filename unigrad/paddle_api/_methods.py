@@ -2,7 +2,7 @@
 
 ``x.tanh()``, ``x.tanh_()`` and ``paddle.tanh(x)`` are the same op: every
 method here is the function of :mod:`unigrad.paddle_api.ops` of that name
-(itself running :data:`unigrad.paddle_api.kernels.KERNELS`' entry where
+(itself running :data:`unigrad.paddle_api._kernels.KERNELS`' entry where
 there is one), and each in-place method runs the op and writes the result
 back. The package imports this module once, after the op modules. It also fills
 the ``paddle.tensor`` namespace (unigrad's tensor module) with the ops.
@@ -16,8 +16,8 @@ import torch
 from unigrad.dialect.tensor import install, install_operators
 from unigrad.paddle_api import creation, linalg, ops, tensor
 from unigrad.paddle_api._gradients import backward
-from unigrad.paddle_api import kernels as _kernels
-from unigrad.paddle_api.kernels import with_broadcast_gradients
+from unigrad.paddle_api import _kernels
+from unigrad.paddle_api._kernels import with_broadcast_gradients
 from unigrad.paddle_api.ops import OPS, _NOT_METHODS, _make_binary, matmul, negative, where
 from unigrad.paddle_api.tensor import Tensor, _c_type_name, check_inplace, wrap
 

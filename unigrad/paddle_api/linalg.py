@@ -6,7 +6,7 @@ import torch
 from unigrad._engine.kernel_values import with_kernel_gradient
 from unigrad.numerics import libm as _libm
 
-from unigrad.paddle_api.kernels import no_double_grad
+from unigrad.paddle_api._kernels import no_double_grad
 from unigrad.paddle_api.ops import (
     _lu_det, _lu_reproduced, _no_kernel, _paddle_inverse, cross, inverse as inv, matmul, norm,
 )

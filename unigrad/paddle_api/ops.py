@@ -19,8 +19,8 @@ from unigrad import numerics
 from unigrad._engine.kernel_values import with_kernel_gradient, with_values
 from unigrad.numerics.float32 import f32
 from unigrad.paddle_api import _dtype, _place
-from unigrad.paddle_api import kernels as _kernels
-from unigrad.paddle_api.kernels import KERNELS, with_broadcast_gradients
+from unigrad.paddle_api import _kernels
+from unigrad.paddle_api._kernels import KERNELS, with_broadcast_gradients
 from unigrad.paddle_api.tensor import Tensor, unwrap, wrap
 from unigrad.paddle_api.tensor import to_tensor as _to_tensor  # atleast_*'s non-tensor inputs
 

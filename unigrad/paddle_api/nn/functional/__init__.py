@@ -11,8 +11,8 @@ from unigrad._engine.kernel_values import with_values
 from unigrad.numerics import libm, paddle_cpu
 from unigrad.numerics.float32 import f32 as _f32
 from unigrad.paddle_api import _dtype, _random, ops
-from unigrad.paddle_api import kernels
-from unigrad.paddle_api.kernels import KERNELS, kernel
+from unigrad.paddle_api import _kernels as kernels
+from unigrad.paddle_api._kernels import KERNELS, kernel
 from unigrad.paddle_api.tensor import Tensor, check_inplace, wrap
 
 __all__ = [
