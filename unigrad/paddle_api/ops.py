@@ -923,12 +923,12 @@ def argsort(x, axis=-1, descending=False, stable=False, name=None):
 
 
 #: what ``paddle.topk`` returns (paddle 3.3): a named pair
-TopKRetType = collections.namedtuple("TopKRetType", ["values", "indices"])
+_TopKRetType = collections.namedtuple("TopKRetType", ["values", "indices"])
 
 
 def topk(x, k, axis=None, largest=True, sorted=True, name=None):
     result = torch.topk(x._torch, int(k), -1 if axis is None else axis, largest, sorted)
-    return TopKRetType(wrap(result.values), _indices(result.indices, x._torch))
+    return _TopKRetType(wrap(result.values), _indices(result.indices, x._torch))
 
 
 def allclose(x, y, rtol=1e-05, atol=1e-08, equal_nan=False, name=None):
