@@ -513,7 +513,7 @@ def norm(x, p=None, axis=None, keepdim=False, name=None):
 _MATMUL_DTYPES = (torch.float32, torch.float64, torch.int32, torch.int64, torch.complex64, torch.complex128)
 
 
-def check_matmul_dtype(t):
+def _check_matmul_dtype(t):
     """paddle's error for a CPU matmul (also inside ``linear``) of a dtype its kernel lacks (float16, bfloat16,
     bool, 8- and 16-bit integers)."""
     if t.dtype is not torch.float32 and t.dtype not in _MATMUL_DTYPES and t.device.type == "cpu":
@@ -524,7 +524,7 @@ def matmul(x, y, transpose_x=False, transpose_y=False, name=None):
     a, b = x._torch, y._torch
     if a.dtype is not b.dtype:
         _check_promotion(a.dtype, b.dtype)
-    check_matmul_dtype(a)
+    _check_matmul_dtype(a)
     try:
         return wrap(_kernels.matmul(a, b, transpose_x, transpose_y))
     except RuntimeError:

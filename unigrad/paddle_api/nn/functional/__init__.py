@@ -462,7 +462,7 @@ def _check_linear_input(x, weight):
 def linear(x, weight, bias=None, name=None):
     """``x @ weight + bias`` with paddle's [in, out] weight."""
     _check_linear_input(x._torch if isinstance(x, Tensor) else x, weight._torch)
-    ops.check_matmul_dtype(x._torch)
+    ops._check_matmul_dtype(x._torch)
     out = kernels.matmul(x._torch, weight._torch)
     if bias is not None:
         total = out + bias._torch
