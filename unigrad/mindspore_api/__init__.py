@@ -27,6 +27,7 @@ from unigrad.mindspore_api.common.generator import (
 )
 from unigrad.mindspore_api.context import GRAPH_MODE, PYNATIVE_MODE, get_context, jit, set_context
 from unigrad.mindspore_api import ops
+from unigrad.mindspore_api import _methods  # noqa: F401,E402 -- binds the Tensor methods that are ops functions
 from unigrad.mindspore_api.ops.composite import _no_grad, get_grad, grad, jacfwd, jacrev, jvp, value_and_grad, vjp, vmap
 from unigrad.mindspore_api.ops.primitive import constexpr  # noqa: F401 - at MindSpore's top level too, outside its __all__
 from unigrad.mindspore_api import nn

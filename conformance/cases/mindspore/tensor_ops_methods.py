@@ -1,0 +1,83 @@
+# MindSpore Tensor methods that are the ops function of the same name on the tensor: unary, comparison, binary,
+# reduction, reshaping and selection ones (most have no doc example in MindSpore 2.10)
+import numpy as np
+import mindspore as ms
+
+x = ms.Tensor(np.array([[1.5, -2.25, 0.0], [-0.5, 3.0, 2.5]], np.float32))
+y = ms.Tensor(np.array([[0.5, 2.0, -1.0], [1.5, -3.0, 2.5]], np.float32))
+m = ms.Tensor(np.array([[True, False, True], [False, False, True]]))
+b = ms.Tensor(np.arange(12, dtype=np.float32).reshape(2, 2, 3))
+calls = {
+    "absolute": lambda: x.absolute(),
+    "ceil": lambda: x.ceil(),
+    "floor": lambda: x.floor(),
+    "round": lambda: x.round(),
+    "trunc": lambda: x.trunc(),
+    "sign": lambda: x.sign(),
+    "reciprocal": lambda: y.reciprocal(),
+    "rsqrt": lambda: (x.abs() + 1).rsqrt(),
+    "negative": lambda: x.negative(),
+    "isfinite": lambda: (x / 0).isfinite(),
+    "isinf": lambda: (x / 0).isinf(),
+    "isnan": lambda: (x / 0).isnan(),
+    "logical_not": lambda: m.logical_not(),
+    "eq": lambda: x.eq(y),
+    "ne": lambda: x.ne(y),
+    "ge": lambda: x.ge(y),
+    "gt": lambda: x.gt(y),
+    "le": lambda: x.le(y),
+    "lt": lambda: x.lt(y),
+    "greater": lambda: x.greater(y),
+    "greater_equal": lambda: x.greater_equal(y),
+    "less": lambda: x.less(y),
+    "less_equal": lambda: x.less_equal(y),
+    "not_equal": lambda: x.not_equal(y),
+    "equal": lambda: x.equal(y),
+    "maximum": lambda: x.maximum(y),
+    "minimum": lambda: x.minimum(y),
+    "atan2": lambda: x.atan2(y),
+    "hypot": lambda: x.hypot(y),
+    "fmod": lambda: x.fmod(y),
+    "logical_and": lambda: m.logical_and(m.logical_not()),
+    "logical_or": lambda: m.logical_or(m),
+    "xlogy": lambda: x.xlogy(y.abs()),
+    "true_divide": lambda: x.true_divide(y),
+    "outer": lambda: x[0].outer(y[0]),
+    "inner": lambda: x.inner(y),
+    "lerp": lambda: x.lerp(y, 0.25),
+    "amax": lambda: x.amax(),
+    "amax axis": lambda: x.amax(1),
+    "amin": lambda: x.amin(0),
+    "logsumexp": lambda: x.logsumexp(1),
+    "logsumexp keep": lambda: x.logsumexp(0, True),
+    "flip": lambda: x.flip([1]),
+    "fliplr": lambda: x.fliplr(),
+    "flipud": lambda: x.flipud(),
+    "t": lambda: x.t(),
+    "tril": lambda: x.tril(),
+    "triu": lambda: x.triu(1),
+    "moveaxis": lambda: b.moveaxis(0, 2).shape,
+    "movedim": lambda: b.movedim(2, 0).shape,
+    "swapdims": lambda: b.swapdims(0, 2).shape,
+    "masked_fill": lambda: x.masked_fill(m, 9.0),
+    "masked_select": lambda: x.masked_select(m),
+    "softmax": lambda: x.softmax(1),
+    "softmax axis": lambda: x.softmax(axis=0),
+    "cummax": lambda: x.cummax(1),
+    "cummin": lambda: x.cummin(0),
+    "unbind": lambda: x.unbind(0),
+    "tensor_split": lambda: b.tensor_split(2, 2),
+    "argwhere": lambda: m.argwhere(),
+    "diagonal": lambda: b.diagonal(),
+    "gather_elements": lambda: x.gather_elements(1, ms.Tensor(np.array([[0, 2], [1, 0]], np.int32))),
+    "bmm": lambda: b.bmm(b.swapaxes(1, 2)),
+    "count_nonzero": lambda: x.count_nonzero(),
+    "dot": lambda: x.dot(y.T),
+    "hardshrink": lambda: x.hardshrink(1.0),
+    "gather_nd": lambda: x.gather_nd(ms.Tensor(np.array([[0, 1], [1, 2]], np.int32))),
+}
+for name, call in calls.items():
+    try:
+        print(name, call())
+    except Exception as error:
+        print(name, type(error).__name__, str(error).splitlines()[0][:120])
