@@ -23,6 +23,7 @@ _FLAGS = {
     "FLAGS_low_precision_op_list": 0,
     "FLAGS_print_ir": False,
     "FLAGS_prim_all": False,
+    "FLAGS_use_stride_kernel": True,
 }
 
 

@@ -80,8 +80,11 @@ def _softmax(self, axis=-1, dtype=None, name=None):
 
 
 def _repeat(self, repeats):
-    """``Tensor.repeat``: torch's repeat (each dim tiled ``repeats[i]`` times, leading dims added)."""
-    return wrap(self._torch.repeat(*([repeats] if isinstance(repeats, int) else repeats)))
+    """``Tensor.repeat``: torch's repeat (each dim tiled ``repeats[i]`` times, leading dims added); fewer repeats
+    than dims apply to the last dims, as paddle's tile does."""
+    repeats = [repeats] if isinstance(repeats, int) else list(repeats)
+    t = self._torch
+    return wrap(t.repeat(*([1] * (t.dim() - len(repeats)) + repeats)))
 
 
 install(Tensor, {
