@@ -12,9 +12,10 @@ than the ops function (``permute(*dims)``, ``cumsum(dim=)``, ``where``,
 """
 
 from unigrad.mindspore_api import ops
+from unigrad.mindspore_api.common import dtype as mstype
 from unigrad.mindspore_api.common.tensor import Tensor
 
-__all__ = ["OPS_METHODS"]
+__all__ = ["OPS_METHODS", "OWN_FORM_METHODS"]
 
 #: Tensor methods that run ``ops.<name>(tensor, ...)``
 OPS_METHODS = (
@@ -44,3 +45,53 @@ for _name in OPS_METHODS:
     if not hasattr(Tensor, _name):
         setattr(Tensor, _name, _bound(_name))
 del _name
+
+
+def _permute(self, *axis):
+    """``Tensor.permute(*axis)``: the axes as separate arguments or one tuple."""
+    return ops.permute(self, tuple(axis[0]) if len(axis) == 1 and isinstance(axis[0], (tuple, list)) else axis)
+
+
+def _as(dtype):
+    def method(self):
+        return self.astype(dtype)
+
+    return method
+
+
+def _new_filled(fill):
+    """``Tensor.new_ones`` & co.: a new tensor of ``size`` in this one's dtype (or ``dtype``)."""
+
+    def method(self, size, dtype=None):
+        return ops.full(tuple(size) if isinstance(size, (tuple, list)) else (size,), fill,
+                        dtype=self.dtype if dtype is None else dtype)
+
+    return method
+
+
+def _new_full(self, size, fill_value, dtype=None):
+    raise NotImplementedError("new_full method support Ascend only")  # MindSpore 2.10's words on CPU
+
+
+def _type(self, dtype=None):
+    """``Tensor.type()``: the dtype's name (``'Float32'``); ``type(dtype)``: the tensor cast to it."""
+    return str(self.dtype) if dtype is None else self.astype(dtype)
+
+
+#: Tensor methods with a form of their own (measured on MindSpore 2.10: case tensor_own_form_methods)
+OWN_FORM_METHODS = {
+    "permute": _permute,
+    "view_as": lambda self, other: ops.reshape(self, other.shape),
+    **{name: _as(dtype) for name, dtype in (("float", mstype.float32), ("int", mstype.int32), ("long", mstype.int64),
+                                            ("half", mstype.float16), ("double", mstype.float64),
+                                            ("bool", mstype.bool_), ("short", mstype.int16), ("byte", mstype.uint8),
+                                            ("bfloat16", mstype.bfloat16))},
+    "type_as": lambda self, other: self.astype(other.dtype),
+    "new_ones": _new_filled(1), "new_zeros": _new_filled(0), "new_empty": _new_filled(0), "new_full": _new_full,
+    "type": _type,
+}
+
+for _name, _method in OWN_FORM_METHODS.items():
+    if not hasattr(Tensor, _name):
+        setattr(Tensor, _name, _method)
+del _name, _method
