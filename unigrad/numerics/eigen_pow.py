@@ -236,14 +236,6 @@ def pow_packets(x, y):
         return torch.from_numpy(_pow(_NUMPY, values, np.float32(y)))
 
 
-def _powf(tail, y):
-    """The C library's ``powf`` on each of a few values (an expression's scalar tail)."""
-    fn = libm.function("powf", arity=2)
-    if fn is None:  # no C library: the correctly rounded powers
-        return torch.pow(tail.double(), y).float()
-    return torch.tensor([fn(v, y) for v in tail.tolist()], dtype=torch.float32, device=tail.device)
-
-
 def pow_expression(x, y):
     """``x.pow(y)`` as an Eigen elementwise expression evaluates it on the float32 tensor ``x`` (the float
     power ``y`` rounded to float32 first, as paddle's kernel casts its factor): :func:`pow_packets` on the
@@ -253,4 +245,5 @@ def pow_expression(x, y):
         return x.clone()
     if y == 0.0:  # 1 everywhere, nan included, in both
         return torch.ones_like(x)
-    return simd.packets_then_tail(x, lambda packets: pow_packets(packets, y), lambda tail: _powf(tail, y))
+    power = torch.tensor(y, dtype=torch.float32)
+    return simd.packets_then_tail(x, lambda packets: pow_packets(packets, y), lambda tail: libm.powf(tail, power))

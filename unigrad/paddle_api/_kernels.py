@@ -405,9 +405,8 @@ del _name, _torch_fn, _grad_op, _line
 
 def pow(a, b):
     """``paddle.pow(x, y)``, ``x ** y``: a float32 tensor to a Python number is paddle's PowKernel
-    (``KERNELS["pow"]``, the number as its float factor) up to :data:`_EXACT_POW_MAX` values; a tensor power
-    is its ElementwisePow, whose CPU kernel is not reproduced (torch's: measured, it differs from the
-    correctly rounded power in about 1 value in 60, from PowKernel's in 1 in 25)."""
+    (``KERNELS["pow"]``, the number as its float factor) up to :data:`_EXACT_POW_MAX` values; a float32 tensor
+    power is its ElementwisePow (:func:`_elementwise_pow`)."""
     if (type(b) in (int, float) and isinstance(a, torch.Tensor) and a.dtype is _F32
             and a.numel() <= _EXACT_POW_MAX):
         return KERNELS["pow"](a, float(b))
