@@ -11,6 +11,7 @@ than the ops function (``permute(*dims)``, ``cumsum(dim=)``, ``where``,
 ``sort``, ``chunk`` ...) are left out.
 """
 
+from unigrad.dialect.tensor import install
 from unigrad.mindspore_api import ops
 from unigrad.mindspore_api.common import dtype as mstype
 from unigrad.mindspore_api.common.tensor import Tensor
@@ -41,10 +42,7 @@ def _bound(name):
     return method
 
 
-for _name in OPS_METHODS:
-    if not hasattr(Tensor, _name):
-        setattr(Tensor, _name, _bound(_name))
-del _name
+install(Tensor, {name: _bound(name) for name in OPS_METHODS}, only_missing=True)
 
 
 def _permute(self, *axis):
@@ -52,10 +50,13 @@ def _permute(self, *axis):
     return ops.permute(self, tuple(axis[0]) if len(axis) == 1 and isinstance(axis[0], (tuple, list)) else axis)
 
 
-def _as(dtype):
+def _as(name, dtype):
+    """``Tensor.<name>()`` (``x.half()`` ...): the tensor cast to ``dtype``."""
+
     def method(self):
         return self.astype(dtype)
 
+    method.__name__ = method.__qualname__ = name
     return method
 
 
@@ -82,16 +83,13 @@ def _type(self, dtype=None):
 OWN_FORM_METHODS = {
     "permute": _permute,
     "view_as": lambda self, other: ops.reshape(self, other.shape),
-    **{name: _as(dtype) for name, dtype in (("float", mstype.float32), ("int", mstype.int32), ("long", mstype.int64),
-                                            ("half", mstype.float16), ("double", mstype.float64),
-                                            ("bool", mstype.bool_), ("short", mstype.int16), ("byte", mstype.uint8),
-                                            ("bfloat16", mstype.bfloat16))},
+    **{name: _as(name, dtype) for name, dtype in (
+        ("float", mstype.float32), ("int", mstype.int32), ("long", mstype.int64), ("half", mstype.float16),
+        ("double", mstype.float64), ("bool", mstype.bool_), ("short", mstype.int16), ("byte", mstype.uint8),
+        ("bfloat16", mstype.bfloat16))},
     "type_as": lambda self, other: self.astype(other.dtype),
     "new_ones": _new_filled(1), "new_zeros": _new_filled(0), "new_empty": _new_filled(0), "new_full": _new_full,
     "type": _type,
 }
 
-for _name, _method in OWN_FORM_METHODS.items():
-    if not hasattr(Tensor, _name):
-        setattr(Tensor, _name, _method)
-del _name, _method
+install(Tensor, OWN_FORM_METHODS, only_missing=True)

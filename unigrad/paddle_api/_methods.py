@@ -53,11 +53,13 @@ Tensor.mT = property(_matrix_transpose)
 install(Tensor, {"diag": creation.diag}, only_missing=True)
 
 
-def _as_dtype(dtype):
+def _as_dtype(name, dtype):
+    """``Tensor.<name>()`` (``x.int()`` ...): the tensor cast to ``dtype``."""
+
     def method(self):
         return ops.cast(self, dtype)
 
-    method.__name__ = dtype if dtype != "uint8" else "byte"
+    method.__name__ = method.__qualname__ = name
     return method
 
 
@@ -88,7 +90,7 @@ def _repeat(self, repeats):
 
 
 install(Tensor, {
-    **{name: _as_dtype(dtype) for name, dtype in (("int", "int32"), ("long", "int64"), ("float", "float32"),
+    **{name: _as_dtype(name, dtype) for name, dtype in (("int", "int32"), ("long", "int64"), ("float", "float32"),
                                                    ("double", "float64"), ("half", "float16"), ("bool", "bool"),
                                                    ("byte", "uint8"), ("short", "int16"), ("bfloat16", "bfloat16"))},
     "type_as": lambda self, other: ops.cast(self, other.dtype),
@@ -182,6 +184,8 @@ Tensor.__mul__ = Tensor.__rmul__ = _fast_binary(operator.mul, torch.mul, Tensor.
 Tensor.__add__ = Tensor.__radd__ = _fast_binary(operator.add, torch.add, Tensor.__add__)
 Tensor.__matmul__ = matmul
 Tensor.__rmatmul__ = lambda self, other: matmul(other, self)
+
+
 def _neg(self):
     """``-x``: paddle's scale by -1, adding +0 (no -0 from a zero); a bool tensor comes back as it is."""
     return wrap(self._torch.clone()) if self._torch.dtype is torch.bool else negative(self)
