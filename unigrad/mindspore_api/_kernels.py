@@ -434,7 +434,7 @@ def softmax(t, axis):
         # (along an axis of one value MindSpore's second order runs, and is zeros, as torch's)
         refusal = _softmax_refusal if t.dim() and t.shape[axis] != 1 else None
         return with_kernel_gradient(t, mindspore_cpu.softmax(t.detach(), axis), torch.softmax,
-                                    _softmax_kernel_grad, (axis,), refusal)
+                                    _softmax_grad, (axis,), refusal)
     result = torch.softmax(t, axis)
     if t.dtype == torch.float16:
         # float16 steps: exp of the shifted input, its sum, the division
@@ -449,11 +449,7 @@ def _softmax_refusal():
         "mindspore/ccsrc/backend/common/kernel_graph/session_basic.cc:93 ConstructRunOpParameter", unexpected=True))
 
 
-def _softmax_kernel_grad(_x, out, dout, axis):
-    return _softmax_grad(dout, out, axis)
-
-
-def _softmax_grad(dout, out, axis):
+def _softmax_grad(_x, out, dout, axis):
     """Softmax's bprop as MindSpore composes it: ``(dout - ReduceSum(dout * out, -1, keep_dims)) * out`` along
     the last axis, another axis transposed there and back (measured: 0 of 2,000 gradients differ along
     either axis of a 2-D input; torch's softmax backward differed in 98%)."""

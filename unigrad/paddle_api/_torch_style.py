@@ -266,8 +266,8 @@ def with_param_aliases(fn, aliases, call_form=None):
 
 
 def install(paddle, namespaces):
-    """Wraps each function of :data:`PARAM_ALIASES` and :data:`CALL_FORMS` found under the module ``paddle``, wherever the same function
-    is bound among ``namespaces`` too (``paddle.tensor``, the Tensor class ...)."""
+    """Wraps each function of :data:`PARAM_ALIASES` and :data:`CALL_FORMS` found under the module ``paddle``,
+    wherever the same function is bound among ``namespaces`` too (``paddle.tensor``, the Tensor class ...)."""
     wrapped = {}
     for path in {**PARAM_ALIASES, **CALL_FORMS}:
         aliases = PARAM_ALIASES.get(path, {})
