@@ -163,17 +163,11 @@ def _promoted_pair(a, b):
 
 
 def _broadcast_error(x, y):
-    sx, sy = list(x.shape), list(y.shape)
-    nx, ny = len(sx), len(sy)
-    n = builtins.max(nx, ny)
-    px, py = [1] * (n - nx) + sx, [1] * (n - ny) + sy
-    for i in range(n):
-        if px[i] != py[i] and px[i] != 1 and py[i] != 1:
-            return ValueError(
-                "(InvalidArgument) Broadcast dimension mismatch. Operands could not be broadcast together with the "
-                f"shape of X = {sx} and the shape of Y = {sy}. Received [{px[i]}] in X is not equal to [{py[i]}] "
-                f"in Y at i:{i}."
-            )
+    """paddle's ValueError for torch tensors ``x`` and ``y`` whose shapes do not broadcast, else None."""
+    try:
+        broadcast_shape(x.shape, y.shape)
+    except ValueError as error:
+        return error
     return None
 
 
@@ -1390,7 +1384,9 @@ def _broadcast_shape_error(x_shape, y_shape, i, x_size, y_size):
 
 
 def broadcast_shape(x_shape, y_shape):
-    """The shape two shapes broadcast to (a list of ints); a size of 1 stretches, 0 only meets 0 or 1."""
+    """The shape two shapes broadcast to (a list of ints); a size of 1 stretches, 0 only meets 0 or 1. Two shapes
+    that do not broadcast are paddle's ValueError, the one every broadcasting op raises (compared right-aligned,
+    reported from the left)."""
     x_shape, y_shape = [int(s) for s in x_shape], [int(s) for s in y_shape]
     rank = builtins.max(len(x_shape), len(y_shape))
     x_full = [1] * (rank - len(x_shape)) + x_shape

@@ -180,22 +180,8 @@ def _reduced(loss, reduction):
     )
 
 
-def _check_broadcast(x_shape, y_shape):
-    """paddle's ValueError for two shapes that do not broadcast (compared right-aligned, reported from the left)."""
-    x_shape, y_shape = list(x_shape), list(y_shape)
-    rank = max(len(x_shape), len(y_shape))
-    xs, ys = [1] * (rank - len(x_shape)) + x_shape, [1] * (rank - len(y_shape)) + y_shape
-    for i, (a, b) in enumerate(zip(xs, ys)):
-        if a != b and a != 1 and b != 1:
-            raise ValueError(
-                "(InvalidArgument) Broadcast dimension mismatch. Operands could not be broadcast together with the "
-                f"shape of X = {x_shape} and the shape of Y = {y_shape}. Received [{a}] in X is not equal to [{b}] "
-                f"in Y at i:{i}."
-            )
-
-
 def mse_loss(input, label, reduction="mean", name=None):
-    _check_broadcast(input._torch.shape, label._torch.shape)
+    ops.broadcast_shape(input._torch.shape, label._torch.shape)  # paddle's error for shapes that do not broadcast
     return wrap(_reduced((input._torch - label._torch) ** 2, reduction))
 
 
