@@ -13,7 +13,7 @@ stays inert.
 
 import functools
 
-__all__ = ["function", "elementwise", "numpy_elementwise", "each", "glibc_logf", "c_log", "through_numpy", "powf"]
+__all__ = ["function", "elementwise", "numpy_elementwise", "each", "glibc_logf", "c_log", "through_numpy", "through_numpy_double", "powf"]
 
 
 @functools.lru_cache(maxsize=None)
@@ -121,19 +121,27 @@ _PROBE = (-0.999, -0.75, -0.5, -0.3, -0.1, -1e-3, -1e-6, 0.0, 1e-7, 2e-4, 0.05, 
           0.9999, 1.5, 2.7, 5.5, 9.2, 20.0, 42.0, 88.0, 89.5, -3.3, -11.0, -30.0)
 
 
+#: libm double functions, and the numpy ufunc whose float64 loop calls them on some CPUs (others, AVX-512 ones,
+#: run numpy's own: measured, its float64 tan differs from glibc's in 1 value in 200)
+_NUMPY_DOUBLE_CALLS = {"tan": "tan"}
+
+
 @functools.lru_cache(maxsize=None)
-def _numpy_calls_libm(name):
-    """Whether numpy's float32 ufunc for ``name`` gives libm's bits (numpy's AVX-512 builds use SVML instead)."""
+def _numpy_calls_libm(name, double=False):
+    """Whether numpy's float32 (``double``: float64) ufunc for ``name`` gives libm's bits (numpy's AVX-512
+    builds use SVML instead)."""
     import numpy as np
 
-    fn = function(name)
+    fn = function(name, double)
     if fn is None:
         return False
-    values = np.array(_PROBE + tuple(np.linspace(-10, 10, 1001)), dtype=np.float32)
+    dtype = np.float64 if double else np.float32
+    values = np.array(_PROBE + tuple(np.linspace(-10, 10, 1001)), dtype=dtype)
     with np.errstate(all="ignore"):
-        ours = getattr(np, _NUMPY_CALLS[name])(values)
-    theirs = np.array([fn(v) for v in values.tolist()], dtype=np.float32)
-    same = (ours.view(np.uint32) == theirs.view(np.uint32)) | (np.isnan(ours) & np.isnan(theirs))
+        ours = getattr(np, (_NUMPY_DOUBLE_CALLS if double else _NUMPY_CALLS)[name])(values)
+    theirs = np.array([fn(v) for v in values.tolist()], dtype=dtype)
+    bits = np.uint64 if double else np.uint32
+    same = (ours.view(bits) == theirs.view(bits)) | (np.isnan(ours) & np.isnan(theirs))
     return bool(same.all())
 
 
@@ -154,6 +162,22 @@ def through_numpy(name, x):
     if function(name) is None:  # no C library: the correctly rounded values
         return getattr(torch, _NUMPY_CALLS[name].replace("arc", "a"))(x.double()).float()
     return torch.from_numpy(each(name, values.reshape(-1)).reshape(values.shape))
+
+
+def through_numpy_double(name, x):
+    """:func:`through_numpy` for libm's double ``name`` (``"tan"``) on a float64 tensor ``x``."""
+    import numpy as np
+    import torch
+
+    from unigrad.numerics.plain import numpy_view
+
+    values = numpy_view(x, detach=True)
+    if values is None:  # off the CPU
+        return through_numpy_double(name, x.cpu()).to(x.device)
+    if _numpy_calls_libm(name, double=True) or function(name, double=True) is None:
+        with np.errstate(all="ignore"):
+            return torch.from_numpy(getattr(np, _NUMPY_DOUBLE_CALLS[name])(values))
+    return torch.from_numpy(each(name, values.reshape(-1), double=True).reshape(values.shape))
 
 
 @functools.lru_cache(maxsize=None)

@@ -15,7 +15,7 @@ import torch.nn.functional as F
 from unigrad import numerics
 from unigrad._engine.kernel_values import (expanded_with_kernel_reduction, with_kernel_gradient,
                                            with_kernel_gradients, with_kernel_vjp, with_output_gradient, with_values)
-from unigrad.numerics import eigen, mkl, paddle_cpu, rsqrt_estimate, sleef
+from unigrad.numerics import eigen, libm, mkl, paddle_cpu, rsqrt_estimate, sleef
 from unigrad.numerics.float32 import f32
 
 __all__ = ["KERNELS", "kernel", "output_gradient_kernel", "through_float64", "reduction", "with_broadcast_gradients",
@@ -237,9 +237,8 @@ def _torch_mean(t, axes, keepdim):
 
 
 def _libm_tan(x):
-    """paddle's tan on CPU is the C library's ``tanf``/``tan``; numpy calls the same functions."""
-    with np.errstate(all="ignore"):
-        return torch.from_numpy(np.tan(x.numpy()))
+    """paddle's tan on CPU is the C library's ``tanf``/``tan``."""
+    return libm.elementwise("tanf", x) if x.dtype is _F32 else libm.through_numpy_double("tan", x)
 
 
 _F32 = torch.float32
