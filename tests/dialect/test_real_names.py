@@ -4,6 +4,8 @@ import abc
 import pickle
 import re
 
+import pytest
+
 from unigrad.dialect.real_names import RealModules, real_named
 
 LOOKUP = RealModules("pkg", "real", {"pkg.a": ("real.x", {"B": "real.y"})})
@@ -63,3 +65,21 @@ class Picklable(Base):
 
 def test_instances_pickle_by_their_real_module():
     assert pickle.loads(pickle.dumps(Picklable(3))).value == 3
+
+
+def test_missing_attributes_name_the_framework_module():
+    import types
+
+    from unigrad.dialect.real_names import name_missing_attributes
+
+    modules = {"pkg": types.ModuleType("pkg"), "pkg.sub": types.ModuleType("pkg.sub"), "other": types.ModuleType("other")}
+
+    def own(name):
+        return "own"
+
+    modules["pkg.sub"].__getattr__ = own  # a module's own __getattr__ is kept
+    name_missing_attributes("pkg", "real", modules)
+    with pytest.raises(AttributeError, match="^module 'real' has no attribute 'x'$"):
+        modules["pkg"].x
+    assert modules["pkg.sub"].x == "own"
+    assert not hasattr(modules["pkg"], "x") and "__getattr__" not in vars(modules["other"])

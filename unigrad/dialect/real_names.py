@@ -1,4 +1,5 @@
-"""Classes that print the real framework's module path while keeping their own ``__module__``.
+"""Classes that print the real framework's module path while keeping their own ``__module__``, and
+modules that name it when they refuse a missing attribute (:func:`name_missing_attributes`).
 
 A class's repr (``<class 'paddle.nn.layer.common.Linear'>``), an instance's default repr
 (``<paddle.io.dataloader.sampler.RandomSampler object at 0x...>``) and a ``type(x)`` in an error
@@ -18,7 +19,7 @@ they print changes. Classes defined outside the front end (a user's subclass) ke
 <class 'type'>
 """
 
-__all__ = ["RealModules", "real_named"]
+__all__ = ["RealModules", "name_missing_attributes", "real_named"]
 
 
 class RealModules:
@@ -61,3 +62,30 @@ def real_named(real_module, meta=type, name="RealNamed"):
     base = metaclass(name, (), {"__slots__": (), "__repr__": instance_repr, "__module__": __name__,
                                 "__doc__": "A base whose instances and class print with the framework's module."})
     return metaclass, base
+
+
+def name_missing_attributes(package, real_package, modules):
+    """Give each module of ``package`` among ``modules`` (``sys.modules``) that has no ``__getattr__`` one
+    that refuses a missing name as the framework's module does: ``module 'paddle.nn' has no attribute 'x'``,
+    not ``module 'unigrad.paddle_api.nn' ...`` (a ``getattr`` of a name the front end lacks is the first
+    line a ported program prints). Only failed look-ups reach it; ``hasattr`` keeps its answers.
+
+    >>> import types
+    >>> m = types.ModuleType("pkg.sub")
+    >>> name_missing_attributes("pkg", "real", {"pkg.sub": m})
+    >>> m.nothing
+    Traceback (most recent call last):
+    AttributeError: module 'real.sub' has no attribute 'nothing'
+    """
+    for name, module in list(modules.items()):
+        if module is None or not (name == package or name.startswith(package + ".")):
+            continue
+        if "__getattr__" not in vars(module):
+            module.__getattr__ = _missing_attribute(real_package + name[len(package):])
+
+
+def _missing_attribute(real_name):
+    def __getattr__(name):
+        raise AttributeError(f"module {real_name!r} has no attribute {name!r}")
+
+    return __getattr__

@@ -60,3 +60,9 @@ __all__ = [
     "pytype_to_dtype",
     "Generator", "default_generator", "seed", "manual_seed", "initial_seed", "get_rng_state", "set_rng_state",
 ]
+
+import sys as _sys  # noqa: E402
+
+from unigrad.dialect.real_names import name_missing_attributes as _name_missing_attributes  # noqa: E402
+
+_name_missing_attributes(__name__, "mindspore", _sys.modules)  # "module 'mindspore' has no attribute ..."

@@ -76,6 +76,10 @@ from unigrad.paddle_api import _torch_style  # noqa: E402
 # paddle 3's torch-style parameter names (input=, other=, dim= ...), once every function is in place
 _torch_style.install(_sys.modules[__name__], [_sys.modules[__name__], Tensor, ops, creation, linalg, nn.functional])
 
+from unigrad.dialect.real_names import name_missing_attributes as _name_missing_attributes  # noqa: E402
+
+_name_missing_attributes(__name__, "paddle", _sys.modules)  # "module 'paddle' has no attribute ..."
+
 __all__ = sorted(
     {
         "Tensor", "Size", "to_tensor", "is_tensor", "is_complex", "is_floating_point", "is_integer", "grad", "no_grad", "enable_grad", "set_grad_enabled",
