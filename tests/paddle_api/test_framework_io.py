@@ -57,7 +57,7 @@ def test_optimizer_state_dict_round_trip(tmp_path):
 
 
 def test_big_arrays_split_for_old_protocols_are_joined_on_load():
-    from unigrad.paddle_api import framework_io
+    from unigrad.paddle_api import _framework_io as framework_io
 
     saved = framework_io._split_big_arrays({"w": np.arange(10.0)}, 4)
     assert list(saved) == ["w"]

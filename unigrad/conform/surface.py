@@ -5,7 +5,7 @@ A front-end module's ``__all__`` is its claim: ``unigrad.paddle_api.X`` with
 its public methods and properties (``paddle.Tensor.backward``). Nothing is
 listed twice: adding a name to a front end's ``__all__`` adds it here, and an
 object exported from several modules is claimed once, under its shortest
-name (``paddle.ones``, not ``paddle.creation.ones`` too).
+name (``paddle.ones``, not ``paddle._creation.ones`` too).
 """
 
 import importlib

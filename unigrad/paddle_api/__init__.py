@@ -13,14 +13,14 @@ Tensor(shape=[], dtype=float32, place=Place(cpu), stop_gradient=True,
 import sys as _sys
 import types as _types
 
-from unigrad.paddle_api import _dtype, _place, _printing, creation, ops
+from unigrad.paddle_api import _creation, _dtype, _place, _printing, ops
 from unigrad.paddle_api import _methods  # noqa: F401 -- binds Tensor's methods and operators
 from unigrad.paddle_api._dtype import get_default_dtype, set_default_dtype
 from unigrad.paddle_api._gradients import enable_grad, grad, is_grad_enabled, no_grad, set_grad_enabled
 from unigrad.paddle_api._place import CPUPlace, CUDAPlace, get_device, is_compiled_with_cuda, set_device
 from unigrad.paddle_api._printing import set_printoptions
-from unigrad.paddle_api.creation import *  # noqa: F401,F403 -- the creation ops are paddle's top level
-from unigrad.paddle_api.creation import __all__ as _creation_names
+from unigrad.paddle_api._creation import *  # noqa: F401,F403 -- the creation ops are paddle's top level
+from unigrad.paddle_api._creation import __all__ as _creation_names
 from unigrad.paddle_api.ops import *  # noqa: F401,F403 -- so are the math ops
 from unigrad.paddle_api.ops import __all__ as _op_names
 from unigrad.paddle_api.tensor import Size, Tensor, is_complex, is_floating_point, is_integer, is_tensor, to_tensor
@@ -70,11 +70,11 @@ from unigrad.paddle_api.framework import (  # noqa: E402
     ParamAttr, create_parameter, disable_static, enable_static, get_flags, in_dynamic_mode, set_flags,
 )
 from unigrad.paddle_api import base  # noqa: E402
-from unigrad.paddle_api.framework_io import load, save  # noqa: E402
+from unigrad.paddle_api._framework_io import load, save  # noqa: E402
 from unigrad.paddle_api import _torch_style  # noqa: E402
 
 # paddle 3's torch-style parameter names (input=, other=, dim= ...), once every function is in place
-_torch_style.install(_sys.modules[__name__], [_sys.modules[__name__], Tensor, ops, creation, linalg, nn.functional])
+_torch_style.install(_sys.modules[__name__], [_sys.modules[__name__], Tensor, ops, _creation, linalg, nn.functional])
 
 from unigrad.dialect.real_names import name_missing_attributes as _name_missing_attributes  # noqa: E402
 

@@ -14,7 +14,8 @@ import types
 import torch
 
 from unigrad.dialect.tensor import install, install_operators
-from unigrad.paddle_api import creation, linalg, ops, tensor
+from unigrad.paddle_api import _creation as creation
+from unigrad.paddle_api import linalg, ops, tensor
 from unigrad.paddle_api._gradients import backward
 from unigrad.paddle_api import _kernels
 from unigrad.paddle_api._kernels import with_broadcast_gradients

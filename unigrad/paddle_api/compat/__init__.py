@@ -104,7 +104,7 @@ def slogdet(x, out=None):
 def seed():
     """Seed paddle's generator with a fresh non-deterministic seed and return it (torch's ``seed()``)."""
     from unigrad.paddle_api import _random
-    from unigrad.paddle_api.creation import seed as paddle_seed
+    from unigrad.paddle_api._creation import seed as paddle_seed
 
     value = _random._random_seed()
     paddle_seed(value)

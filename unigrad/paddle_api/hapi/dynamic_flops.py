@@ -159,7 +159,7 @@ def flops(net, input_size, custom_ops=None, print_detail=False):
     from unigrad.paddle_api.nn import Layer
 
     if isinstance(net, Layer):
-        from unigrad.paddle_api.creation import randn
+        from unigrad.paddle_api._creation import randn
 
         return _dynamic_flops(net, randn(input_size), custom_ops, print_detail)
     warnings.warn("Your model must be an instance of paddle.nn.Layer or paddle.static.Program.")
@@ -168,7 +168,7 @@ def flops(net, input_size, custom_ops=None, print_detail=False):
 
 def _dynamic_flops(model, inputs, custom_ops, print_detail):
     from unigrad.paddle_api._gradients import no_grad
-    from unigrad.paddle_api.creation import zeros
+    from unigrad.paddle_api._creation import zeros
 
     custom_ops = {} if custom_ops is None else custom_ops
     counters = _counters()

@@ -295,7 +295,7 @@ class Model(RealNamed):
     # ---- persistence -----------------------------------------------------
     def save(self, path, training=True):
         """``path.pdparams`` (and ``path.pdopt`` when the optimizer has state); inference export is not supported."""
-        from unigrad.paddle_api.framework_io import save
+        from unigrad.paddle_api._framework_io import save
 
         if not training:
             raise NotImplementedError("unigrad cannot export an inference program (paddle.jit.save)")
@@ -307,7 +307,7 @@ class Model(RealNamed):
 
     def load(self, path, skip_mismatch=False, reset_optimizer=False):
         """Load ``path.pdparams`` (and ``path.pdopt`` unless ``reset_optimizer``) into the network and optimizer."""
-        from unigrad.paddle_api.framework_io import load
+        from unigrad.paddle_api._framework_io import load
 
         root, ext = os.path.splitext(path)
         assert ext in ["", ".pdparams", ".pdopt", ".pdmodel"], f"Unknown postfix {ext} from weights"

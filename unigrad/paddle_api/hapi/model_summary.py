@@ -103,7 +103,7 @@ def _output_shape(output):
 def _summary_string(model, input_size, dtypes, input):
     from unigrad.paddle_api import nn
     from unigrad.paddle_api._gradients import no_grad
-    from unigrad.paddle_api.creation import rand
+    from unigrad.paddle_api._creation import rand
 
     def build_dtypes(size, dtype):
         if isinstance(size, (list, tuple)) and _all_numbers(size):

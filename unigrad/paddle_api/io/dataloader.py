@@ -123,7 +123,7 @@ def _start_worker(base_seed, num_workers, dataset, user_init, worker_id):
     """Seed a fresh worker as paddle does, publish its WorkerInfo, then run the user's ``worker_init_fn``."""
     import random
 
-    from unigrad.paddle_api.creation import seed as paddle_seed
+    from unigrad.paddle_api._creation import seed as paddle_seed
 
     global _worker_info
     random.seed(base_seed + worker_id)

@@ -162,7 +162,7 @@ def _lengths_from_fractions(dataset, fractions):
 
 def random_split(dataset, lengths, generator=None):
     """Split ``dataset`` into non-overlapping random ``Subset``s of the given lengths (or fractions summing to 1)."""
-    from unigrad.paddle_api.creation import randperm
+    from unigrad.paddle_api._creation import randperm
 
     if math.isclose(sum(lengths), 1) and sum(lengths) <= 1:
         lengths = _lengths_from_fractions(dataset, lengths)

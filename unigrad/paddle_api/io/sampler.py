@@ -130,7 +130,7 @@ class SubsetRandomSampler(Sampler):
         self.indices = indices
 
     def __iter__(self):
-        from unigrad.paddle_api.creation import randperm
+        from unigrad.paddle_api._creation import randperm
 
         for i in randperm(len(self.indices)):
             yield self.indices[i]

@@ -56,7 +56,7 @@ class RNNCellBase(Layer):
                 return type(item)(make(part) for part in item)
             dims = list(item)
             dims = dims[1:] if dims and dims[0] == -1 else dims
-            from unigrad.paddle_api import creation
+            from unigrad.paddle_api import _creation as creation
 
             return creation.full([batch] + dims, init_value, dtype)
 
@@ -354,7 +354,7 @@ class RNNBase(Layer):
         batch_index = 1 if self.time_major else 0
         batch = inputs.shape[batch_index]
         count = self.num_layers * self.num_directions
-        from unigrad.paddle_api import creation
+        from unigrad.paddle_api import _creation as creation
 
         if initial_states is None:
             dims = ([self.proj_size or self.hidden_size], [self.hidden_size])

@@ -84,7 +84,7 @@ class MultiHeadAttention(Layer):
         return self._heads(self.k_proj(key)), self._heads(self.v_proj(value))
 
     def gen_cache(self, key, value=None, type=Cache):
-        from unigrad.paddle_api import creation
+        from unigrad.paddle_api import _creation as creation
 
         if type == MultiHeadAttention.StaticCache:
             k, v = self.compute_kv(key, value)

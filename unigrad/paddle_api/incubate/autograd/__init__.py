@@ -6,7 +6,7 @@ tensor, a tuple for a list); ``v`` defaults to ones. They run on ``paddle.grad``
 so the results require grad as paddle's do.
 """
 
-from unigrad.paddle_api import creation
+from unigrad.paddle_api import _creation as creation
 from unigrad.paddle_api._gradients import grad
 from unigrad.paddle_api.incubate.autograd.functional import Hessian, Jacobian
 from unigrad.paddle_api.tensor import Tensor

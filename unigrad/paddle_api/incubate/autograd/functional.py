@@ -11,7 +11,8 @@ Ellipsis. A Hessian is the Jacobian of the function's gradient.
 
 from collections.abc import Sequence
 
-from unigrad.paddle_api import creation, ops
+from unigrad.paddle_api import _creation as creation
+from unigrad.paddle_api import ops
 from unigrad.paddle_api._gradients import grad
 from unigrad.paddle_api.tensor import Tensor
 

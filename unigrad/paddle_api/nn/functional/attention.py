@@ -16,7 +16,7 @@ __all__ = ["scaled_dot_product_attention"]
 
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, training=True,
                                  backend=None, scale=None, enable_gqa=True, name=None):
-    from unigrad.paddle_api import creation
+    from unigrad.paddle_api import _creation as creation
     from unigrad.paddle_api.nn import functional as F
 
     batched = query.dim() == 4

@@ -19,7 +19,7 @@ _PRETRAINED.update({"mobilenetv1_1.0": "mobilenetv1_1.0.pdparams", "mobilenetv2_
 
 def _load_pretrained(model, arch):
     """Paddle's cached weights for ``arch`` into ``model``; without them, paddle's failed-download error."""
-    from unigrad.paddle_api.framework_io import load
+    from unigrad.paddle_api._framework_io import load
 
     assert arch in _PRETRAINED, f"{arch} model do not have a pretrained model now, you should set pretrained=False"
     file_name = _PRETRAINED[arch]

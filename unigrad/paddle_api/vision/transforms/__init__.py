@@ -462,7 +462,7 @@ class RandomErasing(BaseTransform):
         self.prob, self.scale, self.ratio, self.value, self.inplace = prob, scale, ratio, value, inplace
 
     def _get_param(self, img, value):
-        from unigrad.paddle_api.creation import normal
+        from unigrad.paddle_api._creation import normal
         from unigrad.paddle_api.tensor import to_tensor as make
 
         if functional._is_pil(img):
