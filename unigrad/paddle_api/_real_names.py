@@ -51,7 +51,9 @@ REAL_MODULES = {
     "unigrad.paddle_api.optimizer": ("paddle.optimizer.optimizer", _OPTIMIZERS),
     "unigrad.paddle_api.io.dataset": ("paddle.io.dataloader.dataset", {}),
     "unigrad.paddle_api.io.sampler": ("paddle.io.dataloader.sampler", _SAMPLERS),
-    "unigrad.paddle_api.io.dataloader": ("paddle.io.reader", {}),
+    "unigrad.paddle_api.io.dataloader": ("paddle.io.reader", {
+        name: "paddle.io.dataloader.dataloader_iter"
+        for name in ("_DataLoaderIterBase", "_DataLoaderIterSingleProcess", "_DataLoaderIterMultiProcess")}),
     "unigrad.paddle_api.metric": ("paddle.metric.metrics", {}),
     "unigrad.paddle_api.framework": ("paddle.framework", {"ParamAttr": "paddle.base.param_attr"}),
     "unigrad.paddle_api.static": ("paddle.static.input", {}),

@@ -475,9 +475,15 @@ class Tensor(DialectTensor):
     # ---- indexing --------------------------------------------------------
     def __getitem__(self, index):
         t = self._torch
-        index = _torch_index(index)
-        flips, index = _without_negative_steps(t, index)
-        return wrap((t.flip(flips) if flips else t)[index])
+        torch_index = _torch_index(index)
+        flips, torch_index = _without_negative_steps(t, torch_index)
+        try:
+            return wrap((t.flip(flips) if flips else t)[torch_index])
+        except IndexError as error:
+            paddles = _index_error(tuple(t.shape), index)
+            if paddles is None:
+                raise
+            raise paddles from None
 
     def __setitem__(self, index, value):
         t = self._torch
@@ -553,6 +559,48 @@ def check_inplace(x):
             "!autograd_meta->StopGradient() && IsLeafTensor(target):1 != false:0.] (at "
             "/paddle/paddle/fluid/eager/utils.cc:277)\n"
         )
+
+
+_SLICE_UTILS = "(at /paddle/paddle/fluid/pybind/slice_utils.h:{})\n"
+
+
+def _index_error(shape, index):
+    """The error paddle's indexing raises for ``index`` into a tensor of ``shape``, or None where it raises
+    none of these: an integer out of its axis' range (an axis past the last has none), more integers and
+    slices than axes, a boolean mask of another length. Integers are checked first, in order."""
+    items = list(index) if isinstance(index, tuple) else [index]
+    consuming = [i for i in items if i is not None and i is not Ellipsis]
+    skipped = max(len(shape) - len(consuming), 0)  # the axes an Ellipsis stands for
+    axis = 0
+    for position, item in enumerate(items):
+        if item is None:
+            continue
+        if item is Ellipsis:
+            axis += skipped
+            continue
+        size = shape[axis] if axis < len(shape) else 0
+        if isinstance(item, (bool, np.bool_)) or (isinstance(item, (list, Tensor)) and _is_mask(item)):
+            length = len(item) if isinstance(item, list) else (item.shape[0] if item.ndim else 1)
+            if length != size:
+                return IndexError(
+                    f"(OutOfRange) The shape of boolean index {length} did not match indexed tensor {size} along "
+                    f"axis {axis}.\n  [Hint: Expected slice_tensor.shape()[i] == dim_len, but received "
+                    f"slice_tensor.shape()[i]:{length} != dim_len:{size}.] " + _SLICE_UTILS.format(525))
+        elif isinstance(item, (int, np.integer)) and not -size <= item < size:
+            return IndexError(f"(OutOfRange) The starting index {item} of slice is out of bounds in tensor {axis}-th "
+                              f"axis, it should be in the range of [{-size}, {size}). " + _SLICE_UTILS.format(405))
+        axis += 1
+    if len(consuming) > len(shape):
+        return ValueError(f"(InvalidArgument) Too many indices ({len(consuming)}) for tensor of dimension {len(shape)}."
+                          "\n  [Hint: Expected valid_indices <= rank == true, but received valid_indices <= rank:0 != "
+                          "true:1.] " + _SLICE_UTILS.format(560))
+    return None
+
+
+def _is_mask(item):
+    if isinstance(item, Tensor):
+        return item._torch.dtype is torch.bool
+    return bool(item) and all(isinstance(i, (bool, np.bool_)) for i in item)
 
 
 def _torch_index(index):

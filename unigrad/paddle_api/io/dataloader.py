@@ -225,8 +225,8 @@ class DataLoader(RealNamed):
 
     def __iter__(self):
         if self.num_workers == 0:
-            return self._iter_here()
-        return self._iter_workers()
+            return _DataLoaderIterSingleProcess(self, self._iter_here())
+        return _DataLoaderIterMultiProcess(self, self._iter_workers())
 
     __call__ = __iter__
 
@@ -285,6 +285,34 @@ class DataLoader(RealNamed):
             if self._persistent_workers:
                 self._persistent_loader = loader
         return loader
+
+
+class _DataLoaderIterBase(RealNamed):
+    """What ``iter(loader)`` (and ``loader()``) returns: an iterator over its batches, of its length; named as
+    paddle's, which a program's error messages show (``'_DataLoaderIterSingleProcess' object has no
+    attribute 'next'``)."""
+
+    __slots__ = ("_loader", "_batches")
+
+    def __init__(self, loader, batches):
+        self._loader, self._batches = loader, batches
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        return next(self._batches)
+
+    def __len__(self):
+        return len(self._loader)
+
+
+class _DataLoaderIterSingleProcess(_DataLoaderIterBase):
+    __slots__ = ()
+
+
+class _DataLoaderIterMultiProcess(_DataLoaderIterBase):
+    __slots__ = ()
 
 
 class _WorkerStart:
