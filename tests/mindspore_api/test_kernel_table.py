@@ -28,7 +28,7 @@ LAYERS = {"tanh": "Tanh", "sigmoid": "Sigmoid", "silu": "SiLU", "softmax": "Soft
 #: mindspore.numpy's names for table ops (its exp2 is a Pow, not the Exp2 kernel, so it is not one of them)
 NUMPY = {"exp": "exp", "expm1": "expm1", "tanh": "tanh", "log": "log", "sin": "sin", "cos": "cos", "tan": "tan",
          "asin": "arcsin", "acos": "arccos", "atan": "arctan", "sinh": "sinh", "cosh": "cosh", "asinh": "arcsinh",
-         "acosh": "arccosh", "atanh": "arctanh", "sqrt": "sqrt"}
+         "acosh": "arccosh", "atanh": "arctanh", "sqrt": "sqrt", "cumsum": "cumsum"}
 POSITIVE = {"log", "sqrt", "acosh"}
 UNIT = {"asin", "acos", "atanh"}
 
@@ -42,24 +42,29 @@ def _values(name, seed=0):
     return values
 
 
+#: the arguments every spelling of a table op that needs more than the tensor is called with
+CALL_ARGUMENTS = {"cumsum": (0,)}
+
+
 def _spellings(name):
     found = []
+    arguments = CALL_ARGUMENTS.get(name, ())
     for label, module in (("ops.", ops), ("mint.", mint)):
         if hasattr(module, name):
-            found.append((label + name, getattr(module, name)))
+            found.append((label + name, lambda x, fn=getattr(module, name): fn(x, *arguments)))
     if hasattr(ms.Tensor, name):
-        found.append(("Tensor." + name, lambda x: getattr(x, name)()))
+        found.append(("Tensor." + name, lambda x: getattr(x, name)(*arguments)))
     if name in PRIMITIVES and hasattr(ops, PRIMITIVES[name]):
         found.append(("ops." + PRIMITIVES[name], lambda x: getattr(ops, PRIMITIVES[name])()(x)))
     if name in LAYERS and hasattr(nn, LAYERS[name]):
         found.append(("nn." + LAYERS[name], lambda x: getattr(nn, LAYERS[name])()(x)))
     if name in NUMPY:
-        found.append(("numpy." + NUMPY[name], getattr(mnp, NUMPY[name])))
+        found.append(("numpy." + NUMPY[name], lambda x, fn=getattr(mnp, NUMPY[name]): fn(x, *arguments)))
     return found
 
 
 #: the attributes a table entry takes besides the tensor, as the spellings pass them by default
-ATTRIBUTES = {"softmax": (-1,), "celu": (1.0,), "softshrink": (0.5,)}
+ATTRIBUTES = {"softmax": (-1,), "celu": (1.0,), "softshrink": (0.5,), "cumsum": (0,)}
 
 
 def _entry(name, t):

@@ -582,14 +582,14 @@ def average(x, axis=None, weights=None, returned=False):
     return (_box(avg), _box(total)) if returned else _box(avg)
 
 
-def _scan(op, t, axis):
-    """A running ``op`` along ``axis`` in ``t``'s own dtype, one step at a time as MindSpore's CPU kernel does
-    (torch's float cumsum/cumprod accumulate in double, which rounds differently)."""
+def _running_product(t, axis):
+    """The running product along ``axis`` in ``t``'s own dtype, one step at a time as MindSpore's CPU kernel does
+    (torch's float cumprod accumulates in double, which rounds differently)."""
     if t.dtype not in FLOATS or t.shape[axis] <= 1:
-        return (torch.cumsum if op is torch.add else torch.cumprod)(t, axis).to(t.dtype)
+        return torch.cumprod(t, axis).to(t.dtype)
     steps = list(t.unbind(axis))
     for i in range(1, len(steps)):
-        steps[i] = op(steps[i - 1], steps[i])
+        steps[i] = steps[i - 1] * steps[i]
     return torch.stack(steps, axis)
 
 
@@ -598,7 +598,7 @@ def cumsum(a, axis=None, dtype=None):
     if axis is None:
         t, axis = t.reshape(-1), 0
     target = torch_dtype(dtype) or (torch.int32 if t.dtype in (torch.bool, torch.int8, torch.int16, torch.uint8) else t.dtype)
-    return _box(_scan(torch.add, t.to(target), axis))
+    return _box(KERNELS["cumsum"](t.to(target), axis))
 
 
 def cumprod(a, axis=None, dtype=None):
@@ -611,7 +611,7 @@ def cumprod(a, axis=None, dtype=None):
     else:
         dtype = mstype.to_torch(dtype)
     work = t if t.dtype == torch.float64 else t.to(torch.float32)
-    return _box(_scan(torch.mul, work, axis).to(dtype))
+    return _box(_running_product(work, axis).to(dtype))
 
 
 def count_nonzero(x, axis=None, keepdims=False):

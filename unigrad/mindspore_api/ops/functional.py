@@ -286,9 +286,22 @@ def norm(A, ord=None, dim=None, keepdim=False, *, dtype=None):
     return _box(torch.linalg.norm(_u(A), ord=ord, dim=_dims(dim), keepdim=keepdim))
 
 
+#: the dtypes MindSpore's CumSum takes, as its type check lists them
+_CUMSUM_DTYPES = ("BFloat16", "Complex128", "Complex64", "Float16", "Float32", "Float64", "Int16", "Int32", "Int64",
+                  "Int8", "UInt16", "UInt32", "UInt64", "UInt8")
+
+
 def cumsum(x, axis, dtype=None):
+    """MindSpore's ``ops.cumsum``: the running sums along ``axis`` in ``x``'s dtype (cast to ``dtype`` first)."""
     t = _u(x)
-    return _box(torch.cumsum(t, axis, dtype=None if dtype is None else mstype.to_torch(dtype)))
+    if t.dtype is torch.bool:
+        raise TypeError(with_call_stack(
+            "For primitive[CumSum], the input argument[x] must be a type of {"
+            + ", ".join(f"Tensor[{name}]" for name in _CUMSUM_DTYPES) + "}, but got Tensor[Bool].",
+            "mindspore/core/utils/check_convert_utils.cc:1042 CheckTensorSubClass"))
+    if dtype is not None:
+        t = t.to(mstype.to_torch(dtype))
+    return _box(KERNELS["cumsum"](t, axis))
 
 
 def argmax(input, dim=None, keepdim=False):
