@@ -11,12 +11,17 @@ than the ops function (``permute(*dims)``, ``cumsum(dim=)``, ``where``,
 ``sort``, ``chunk`` ...) are left out.
 """
 
+import torch
+
+from unigrad._engine.bridge import TensorBox
 from unigrad.dialect.tensor import install
 from unigrad.mindspore_api import ops
+from unigrad.mindspore_api._errors import RULE, with_call_stack
+from unigrad.mindspore_api._kernels import KERNELS
 from unigrad.mindspore_api.common import dtype as mstype
-from unigrad.mindspore_api.common.tensor import Tensor
+from unigrad.mindspore_api.common.tensor import Tensor, _box, _failed_launch, _unregistered
 
-__all__ = ["OPS_METHODS", "OWN_FORM_METHODS"]
+__all__ = ["OPS_METHODS", "OWN_FORM_METHODS", "MORE_METHODS"]
 
 #: Tensor methods that run ``ops.<name>(tensor, ...)``
 OPS_METHODS = (
@@ -93,3 +98,559 @@ OWN_FORM_METHODS = {
 }
 
 install(Tensor, OWN_FORM_METHODS, only_missing=True)
+
+
+# -- more methods, each measured on MindSpore 2.10's CPU backend (cases tensor_methods_more*) -------------------------
+# Many of MindSpore's Tensor methods have two overloads (the older numpy-style one and the torch-style one
+# that replaces it after 2.9); which one a call takes is read off its arguments, as MindSpore's parser does.
+
+def _failed_call(name, args, kwargs, valid):
+    """MindSpore's TypeError for a call that no overload of ``Tensor.<name>`` takes (``valid``: the overloads)."""
+    given = ", ".join([_kind(a) for a in args] + [f"{k}={_kind(v)}" for k, v in kwargs.items()])
+    listing = "\n".join(f'"Tensor.{name}({overload})"' for overload in valid)
+    return TypeError(with_call_stack(f'Failed calling {name} with "{name}({given})".\nThe valid calling should be:\n'
+                                     f"{listing}\n", "mindspore/ccsrc/include/pynative/forward/pyboost/converter.h:248 Parse"))
+
+
+def _kind(value):
+    """How MindSpore's "Failed calling" errors name an argument's type."""
+    if isinstance(value, TensorBox):
+        return "Tensor"
+    if isinstance(value, (list, tuple)):
+        return f"{'list' if isinstance(value, list) else 'tuple'}<{', '.join(_kind(v) for v in value)}>"
+    return "None" if value is None else {bool: "bool", int: "int", float: "float", str: "str"}.get(type(value), type(value).__name__)
+
+
+def _unsupported_types(kernel, detail):
+    """MindSpore's TypeError from CPU kernel selection: ``kernel`` has no kernel for these dtypes."""
+    return TypeError(with_call_stack(
+        f"\n{RULE}\n- Kernel select failed:\n{RULE}\nSelect CPU operator[{kernel}] fail! Unsupported data type!\n{detail}",
+        "mindspore/ccsrc/plugin/cpu/cpu_device_context.cc:469 SetOperatorInfo"))
+
+
+def _torch_of(value):
+    return value._torch if isinstance(value, TensorBox) else value
+
+
+def _is_int(value):
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _on_cpu(tensor):
+    return tensor._torch.device.type == "cpu"
+
+
+# ---- methods whose kernel MindSpore 2.10's CPU backend lacks: the launch fails asynchronously -----------------------
+# The call returns a tensor that can never be read; the next read of any tensor raises (Tensor.zero_'s behaviour).
+
+def _no_cpu_kernel(name, kernel, variants=None):
+    """``Tensor.<name>``, whose launch on CPU fails for want of ``kernel`` (``variants(*args, **kwargs)``: the
+    suffix MindSpore adds to the kernel's name for this call, ``Scalar`` / ``Tensor`` ...)."""
+
+    def method(self, *args, **kwargs):
+        full = kernel + (variants(*args, **kwargs) if variants else "")
+        return _failed_launch(self._torch, _unregistered(full))
+
+    method.__name__ = method.__qualname__ = name
+    method.__doc__ = f"``Tensor.{name}``: MindSpore 2.10 has no {kernel} kernel on CPU (the launch fails)."
+    return method
+
+
+def _scalar_or_tensor(position, keyword):
+    """The kernel suffix from whether the argument at ``position`` (or ``keyword``) is a Tensor."""
+
+    def variant(*args, **kwargs):
+        value = args[position] if len(args) > position else kwargs.get(keyword)
+        return "Tensor" if isinstance(value, TensorBox) else "Scalar"
+
+    return variant
+
+
+def _clamp_variant(*args, **kwargs):
+    bounds = list(args) + [kwargs.get("min"), kwargs.get("max")]
+    return "Tensor" if any(isinstance(b, TensorBox) for b in bounds) else "Scalar"
+
+
+def _scatter_variant(dim=None, index=None, src=None, *, value=None, reduce=None):
+    return ("Src" if isinstance(src, TensorBox) else "Value") + ("Reduce" if reduce is not None else "")
+
+
+def _kernel_mod_failure(name, kernel):
+    """``Tensor.<name>`` (the in-place random fills): MindSpore 2.10 cannot create the CPU kernel."""
+
+    def method(self, *args, **kwargs):  # the output's shape and dtype can be read, its values not
+        return _failed_launch(self._torch, (RuntimeError, with_call_stack(
+            f"Create kernelmod for op {kernel} failed", "mindspore/ccsrc/pynative/utils/pyboost/pyboost_utils.cc:244 CreateKernelMod")),
+            shape_known=True)
+
+    method.__name__ = method.__qualname__ = name
+    return method
+
+
+def _exponential_(self, lambd=1, *, generator=None):
+    return _failed_launch(self._torch, (RuntimeError, with_call_stack(
+        "Not implement exception", "mindspore/core/include/ops/ops_func_impl/op_func_impl.h:42 InferShape")))
+
+
+def _raises(name, error, message):
+    """``Tensor.<name>``, which raises ``error(message)`` at once on MindSpore 2.10's CPU backend."""
+
+    def method(self, *args, **kwargs):
+        raise error(message)
+
+    method.__name__ = method.__qualname__ = name
+    return method
+
+
+#: name: (kernel, suffix from the arguments or None)
+_NO_CPU_KERNEL = {
+    "fill_": ("InplaceFill", _scalar_or_tensor(0, "value")),
+    "masked_fill_": ("InplaceMaskedFill", _scalar_or_tensor(1, "value")),
+    "clamp_": ("InplaceClamp", _clamp_variant),
+    "log_": ("InplaceLog", None), "floor_": ("InplaceFloor", None), "sigmoid_": ("InplaceSigmoid", None),
+    "tanh_": ("InplaceTanh", None), "sign_": ("InplaceSign", None), "erfinv_": ("InplaceErfinv", None),
+    "index_fill_": ("InplaceIndexFill", _scalar_or_tensor(2, "value")),
+    "index_copy_": ("InplaceIndexCopy", None),
+    "scatter_": ("InplaceScatter", _scatter_variant),
+    "scatter_add_": ("InplaceScatterAdd", None),
+    "index_add_": ("InplaceIndexAddExt", None),
+    "index_put_": ("InplaceIndexPut", None),
+    "masked_scatter_": ("InplaceMaskedScatter", None),
+    "addmm_": ("InplaceAddmm", None),
+    "clone": ("Clone", None),
+    "roll": ("Roll", None),
+    "bitwise_not": ("BitwiseNot", None),
+    "scatter_add": ("ScatterAddExt", None),
+}
+
+
+# ---- in-place arithmetic: out of place on MindSpore 2.10's CPU backend -------------------------------------------
+
+def _out_of_place_on_cpu(name, compute):
+    """``Tensor.<name>``, MindSpore's in-place form of ``compute``: on CPU, MindSpore 2.10 returns the result as
+    a new tensor and leaves ``self`` as it was; elsewhere (as on Ascend) ``self`` is updated and returned."""
+
+    def method(self, *args, **kwargs):
+        out = compute(self, *args, **kwargs)
+        if _on_cpu(self):
+            return out
+        self._torch.copy_(out._torch)
+        return self
+
+    method.__name__ = method.__qualname__ = name
+    method.__doc__ = f"``Tensor.{name}``: on CPU a new tensor (MindSpore 2.10 leaves ``self`` unchanged there)."
+    return method
+
+
+def _div(self, other, *, rounding_mode=None):
+    """``Tensor.divide`` / ``div_``: true division, or rounded ``'floor'`` / ``'trunc'``."""
+    return ops.div(self, other, rounding_mode=rounding_mode)
+
+
+def _copy_(self, src, non_blocking=False):
+    """``Tensor.copy_``: ``src`` broadcast to ``self``'s shape and cast to its dtype, written into ``self``; a new
+    tensor object of those values is returned, as MindSpore 2.10 returns. A source that does not broadcast fails
+    in the launched kernel (the next read raises)."""
+    t, s = self._torch, _torch_of(src)
+    if s.dim() > t.dim():
+        return _failed_launch(t, (RuntimeError, with_call_stack(
+            f"For 'InplaceCopy', the rank of 'value' must be less than 'variable', but got the dimension of 'value': "
+            f"{_const_vector(s.shape)} and 'variable': {_const_vector(t.shape)}.",
+            "mindspore/ops/kernel/cpu/native/inplace_copy_cpu_kernel.cc:197 Resize")))
+    lead = t.dim() - s.dim()
+    for axis in range(s.dim()):
+        if s.shape[axis] not in (1, t.shape[lead + axis]):
+            return _failed_launch(t, (RuntimeError, with_call_stack(
+                f"For 'InplaceCopy', when the {lead + axis}'th, the shape of 'value' must be 1 and equal to the shape "
+                f"of 'variable', but got the shape of 'value': {_const_vector(s.shape)}, and the shape of 'variable': "
+                f"{_const_vector(t.shape)}", "mindspore/ops/kernel/cpu/native/inplace_copy_cpu_kernel.cc:209 Resize")))
+    t.copy_(s)
+    return _box(t)
+
+
+def _const_vector(shape):
+    return f"[const vector]{{{', '.join(map(str, shape))}}}"
+
+
+# ---- methods of their own form ------------------------------------------------------------------------------------
+
+def _where(self, condition=None, y=None, *, other=None):
+    """``Tensor.where(condition, y)``: ``self`` where ``condition`` holds, else ``y`` (``other``: its newer name)."""
+    y = y if other is None else other
+    if condition is None or y is None:
+        raise _failed_call("where", [a for a in (condition, y) if a is not None], {},
+                           ("condition=<Tensor>, other=<number,Tensor>", "condition=<Tensor>, y=<number,Tensor>"))
+    if condition._torch.dtype != torch.bool:
+        raise TypeError("Select CPU operator[Select] fail! Unsupported data type!")
+    return ops.where(condition, self, y)
+
+
+#: integer dtypes MindSpore's CumSum widens to int32
+_CUMSUM_WIDENED = (torch.int8, torch.uint8, torch.int16, torch.bool)
+
+
+def _cumsum(self, *args, dim=None, axis=None, dtype=None):
+    """``Tensor.cumsum(dim, *, dtype)`` or the older ``cumsum(axis=None, dtype=None)`` (no axis: the flattened
+    tensor): ``ops.cumsum``, small integer dtypes and bool widened to int32."""
+    if len(args) > 2 or args and not (args[0] is None or _is_int(args[0])) or dim is not None and axis is not None:
+        kwargs = {k: v for k, v in (("dim", dim), ("axis", axis), ("dtype", dtype)) if v is not None}
+        raise _failed_call("cumsum", args, kwargs, ("dim=<int>, *, dtype=<None, mstype>", "axis=<None, int>, dtype=<None, mstype>"))
+    if len(args) == 2:
+        dtype = args[1]
+    axis = args[0] if args else dim if dim is not None else axis
+    t = self._torch if axis is not None else self._torch.reshape(-1)
+    if dtype is None and t.dtype in _CUMSUM_WIDENED:
+        t = t.to(torch.int32)
+    return ops.cumsum(_box(t), axis or 0, dtype)
+
+
+#: dtypes MindSpore 2.10's CPU Sort kernel takes
+_SORTABLE = (torch.float16, torch.float32, torch.uint8, torch.int8, torch.int16, torch.int32, torch.int64)
+
+
+def _sort(self, *args, dim=None, axis=None, descending=False, stable=False):
+    """``Tensor.sort(dim=-1, descending=False, stable=False)`` or ``sort(axis=-1, descending=False)``:
+    ``(values, int32 indices)``."""
+    if dim is not None and axis is not None:
+        raise _failed_call("sort", args, {"dim": dim, "axis": axis},
+                           ("dim=<int>, descending=<bool>, stable=<bool>", "axis=<int>, descending=<bool>"))
+    if args:
+        dim, *rest = args
+        descending = rest[0] if rest else descending
+        stable = rest[1] if len(rest) > 1 else stable
+    dim = axis if dim is None else dim
+    t = self._torch
+    if t.dtype not in _SORTABLE:
+        name = str(mstype.from_torch(t.dtype))
+        raise _unsupported_types("Sort", "The supported data types are " + "".join(
+            f"input[{n}], output[{n} Int32]; " for n in ("Float16", "Float32", "UInt8", "Int8", "Int16", "Int32", "Int64"))
+            + f", but get input[{name} ] and output[{name} Int32 ]")
+    values, indices = torch.sort(t, dim=-1 if dim is None else dim, descending=descending, stable=True)
+    return _box(values), _box(indices.to(torch.int32))
+
+
+def _chunk(self, chunks, dim=None, *, axis=None):
+    """``Tensor.chunk(chunks, dim=0)`` (``axis``: the older name): at most ``chunks`` pieces along ``dim``."""
+    if dim is not None and axis is not None:
+        raise _failed_call("chunk", [chunks], {"dim": dim, "axis": axis}, ("chunks=<int>, dim=<int>", "chunks=<int>, axis=<int>"))
+    if chunks <= 0:
+        raise ValueError(f"For ops.chunk parameter 'chunks' must be greater than 0, but got {chunks}")
+    return ops.chunk(self, chunks, (axis if dim is None else dim) or 0)
+
+
+def _gather(self, *args, **kwargs):
+    """``Tensor.gather(dim, index)`` (torch's gather along ``dim``) or the older ``gather(input_indices, axis,
+    batch_dims=0)`` (``ops.gather``): an int first argument picks the first."""
+    first = args[0] if args else kwargs.get("dim", kwargs.get("input_indices"))
+    if _is_int(first) and len(args) <= 2 and set(kwargs) <= {"dim", "index"}:
+        given = dict(zip(("dim", "index"), args), **kwargs)
+        return _box(torch.gather(self._torch, given["dim"], given["index"]._torch.long()))
+    if isinstance(first, TensorBox):
+        given = dict(zip(("input_indices", "axis", "batch_dims"), args), **kwargs)
+        return ops.gather(self, given["input_indices"], given["axis"], given.get("batch_dims", 0))
+    raise _failed_call("gather", args, kwargs, ("dim=<Tensor, int>, index=<Tensor>",
+                                                "input_indices=<Tensor>, axis=<Tensor, int>, batch_dims=<int>"))
+
+
+def _remainder(self, other=None, *, divisor=None):
+    """``Tensor.remainder(other)`` (``divisor``: the older name): ``self - floor(self / other) * other``, the sign
+    of the divisor; an integer remainder by zero keeps the dividend, as MindSpore's CPU kernel does."""
+    other = divisor if other is None else other
+    a, b = self._torch, _torch_of(other)
+    result = torch.result_type(a, b)
+    a = a.to(result)
+    b = b.to(result) if isinstance(b, torch.Tensor) else torch.tensor(b, dtype=result, device=a.device)
+    if result.is_floating_point:
+        return _box(a - torch.floor(a / b) * b)
+    zero = b == 0
+    return _box(torch.where(zero, a, torch.remainder(a, torch.where(zero, torch.ones_like(b), b))))
+
+
+def _repeat_interleave(self, repeats, dim=None, *, output_size=None, **kwargs):
+    """``Tensor.repeat_interleave(repeats, dim=None)``: each element ``repeats`` times (``dim`` None: flattened).
+    ``output_size`` takes MindSpore 2.10's RepeatInterleaveInt/Tensor kernels, which CPU lacks."""
+    if kwargs:
+        raise _failed_call("repeat_interleave", [repeats], kwargs, (
+            "repeats=<Tensor, int, list of int, tuple of int>, dim=<None, int>",
+            "repeats=<Tensor, list of int, tuple of int>, dim=<None, int>, *, output_size=<None, int>",
+            "repeats=<int>, dim=<None, int>, *, output_size=<None, int>"))
+    if output_size is not None:
+        kernel = "RepeatInterleaveInt" if _is_int(repeats) else "RepeatInterleaveTensor"
+        return _failed_launch(self._torch, _unregistered(kernel))
+    if self._torch.dtype == torch.bool:
+        raise TypeError("The 'input x' doesn't support 'Bool' and expect to receive (mindspore.int8, mindspore.int16, "
+                        "mindspore.int32, mindspore.int64, mindspore.uint8, mindspore.uint16, mindspore.uint32, "
+                        "mindspore.uint64, mindspore.float16, mindspore.float32, mindspore.float64).")
+    if isinstance(repeats, (list, tuple)):
+        repeats = torch.tensor(repeats, device=self._torch.device)
+    repeats = _torch_of(repeats)
+    if isinstance(repeats, torch.Tensor) and repeats.numel() == 1:
+        repeats = int(repeats.reshape(-1)[0])
+    return _box(torch.repeat_interleave(self._torch, repeats, dim=dim))
+
+
+def _select(self, *args, **kwargs):
+    """``Tensor.select(dim, index)``: the slice at ``index`` along ``dim``; or the older ``select(condition, y)``:
+    ``self`` where ``condition`` holds, else ``y``."""
+    first = args[0] if args else kwargs.get("dim", kwargs.get("condition"))
+    if isinstance(first, TensorBox):
+        given = dict(zip(("condition", "y"), args), **kwargs)
+        return ops.select(given["condition"], self, given["y"])
+    given = dict(zip(("dim", "index"), args), **kwargs)
+    dim, index = given["dim"], given["index"]
+    size = self._torch.shape[dim]
+    if not -size <= index < size:
+        raise ValueError(f"For Primitive [SelectExtView] start exceed range. start: {index}, start should be in [{-size}, {size}).")
+    return _box(self._torch.select(dim, index))
+
+
+def _unique(self, sorted=True, return_inverse=False, return_counts=False, dim=None):
+    """``Tensor.unique``: MindSpore 2.10 runs it on the Unique2 kernel, which its CPU backend lacks."""
+    error = _unregistered("Unique2")
+    outputs = [_failed_launch(self._torch, error)]
+    outputs += [_failed_launch(self._torch, error) for wanted in (return_inverse, return_counts) if wanted]
+    return outputs[0] if len(outputs) == 1 else tuple(outputs)
+
+
+def _scaled_sum(name, product):
+    """``Tensor.<name>(a, b, *, beta=1, alpha=1)``: ``beta * self + alpha * product(a, b)`` (addmm, addbmm, baddbmm)."""
+
+    def method(self, first, second, *args, beta=1, alpha=1):
+        if args:
+            raise _failed_call(name, [first, second, *args], {},
+                               (f"{'mat1=<Tensor>, mat2=<Tensor>' if name == 'addmm' else 'batch1=<Tensor>, batch2=<Tensor>'}"
+                                ", *, beta=<Number>, alpha=<Number>",))
+        out = product(first._torch, second._torch)
+        if alpha != 1:
+            out = out * alpha
+        base = self._torch if beta == 1 else self._torch * beta
+        return _box(base + out)
+
+    method.__name__ = method.__qualname__ = name
+    method.__doc__ = f"``Tensor.{name}(a, b, *, beta=1, alpha=1)``: ``beta * self + alpha * ({product.__doc__})``."
+    return method
+
+
+def _matrix_product(a, b):
+    """a @ b"""
+    return KERNELS["matmul_any"](a, b)
+
+
+def _batch_product_sum(a, b):
+    """the sum over the batch of a @ b"""
+    return KERNELS["matmul_any"](a, b).sum(0)
+
+
+def _scatter(self, dim=None, index=None, src=None, *, value=None, reduce=None, axis=None):
+    """``Tensor.scatter(dim, index, src)`` / ``scatter(dim, index, value)``: ``src``'s elements (or ``value``) written
+    at ``index`` along ``dim`` (``axis``: the older name). MindSpore 2.10's CPU kernel ignores ``reduce``: the
+    values are written."""
+    dim = axis if dim is None else dim
+    if src is None or value is not None:
+        raise _failed_call("scatter", [], {"dim": dim, "index": index, **({"src": src} if src is not None else {}),
+                                          **({"value": value} if value is not None else {})},
+                           ("dim=<int>, index=<Tensor>, src=<Tensor>", "dim=<int>, index=<Tensor>, value=<Number>",
+                            "dim=<int>, index=<Tensor>, src=<Tensor>, *, reduce=<str>",
+                            "dim=<int>, index=<Tensor>, value=<Number>, *, reduce=<str>"))
+    t, where = self._torch, index._torch.long()
+    if isinstance(src, TensorBox):
+        return _box(t.scatter(dim, where, src._torch.to(t.dtype)))
+    return _box(t.scatter(dim, where, src))
+
+
+def _index_add(self, *args, **kwargs):
+    """``Tensor.index_add(indices, y, axis, use_lock=True, check_index_bound=True)`` or ``index_add(dim, index,
+    source, *, alpha=1)``. Both run MindSpore's IndexAdd, which on CPU adds into ``self`` itself (the result is
+    ``self``'s new values) and takes int32 indices only."""
+    if args and _is_int(args[0]) or "dim" in kwargs:
+        if len(args) > 3:
+            raise _failed_call("index_add", args, kwargs, ("indices=<Tensor>, y=<Tensor>, axis=<int>, use_lock=<bool>, "
+                                                           "check_index_bound=<bool>", "dim=<int>, index=<Tensor>, source=<Tensor>, *, alpha=<Number>"))
+        given = dict(zip(("dim", "index", "source"), args), **kwargs)
+        axis, indices, y, alpha = given["dim"], given["index"], given["source"], given.get("alpha", 1)
+    else:
+        given = dict(zip(("indices", "y", "axis", "use_lock", "check_index_bound"), args), **kwargs)
+        axis, indices, y, alpha = given["axis"], given["indices"], given["y"], 1
+    if indices._torch.dtype != torch.int32:
+        raise TypeError(f"For primitive[IndexAdd], the input argument[indices type] must be a type of {{Tensor[Int32]}}, "
+                        f"but got Tensor[{mstype.from_torch(indices._torch.dtype)}].")
+    self._torch.index_add_(axis, indices._torch.long(), y._torch.to(self._torch.dtype), alpha=alpha)
+    return _box(self._torch)
+
+
+def _repeat(self, *repeats, **kwargs):
+    """``Tensor.repeat(*repeats)``: MindSpore 2.10 has no kernel for it on CPU."""
+    if kwargs:
+        raise TypeError(f"tensor_repeat() got an unexpected keyword argument '{next(iter(kwargs))}'")
+    raise RuntimeError("'repeat' is not supported on this device.")
+
+
+def _nan_to_num(self, nan=None, posinf=None, neginf=None):
+    """``Tensor.nan_to_num(nan=0.0, posinf=None, neginf=None)``: NaN and the infinities replaced (by default with
+    0 and the dtype's largest finite values); float16 and float32 only on CPU."""
+    t = self._torch
+    if t.dtype == torch.float64:
+        raise TypeError("For NanToNum, the dtype of 'input' must not be float64.")
+    if t.dtype not in (torch.float16, torch.float32):
+        raise TypeError("Select CPU operator[NanToNum] fail! Unsupported data type!")
+    return _box(torch.nan_to_num(t, 0.0 if nan is None else nan, posinf, neginf))
+
+
+def _expand(self, *size):
+    """``Tensor.expand(*size)``: ``self`` broadcast to ``size`` (a tuple, separate ints or a Tensor; -1 keeps a dim)."""
+    if len(size) == 1 and isinstance(size[0], TensorBox):
+        size = tuple(int(s) for s in size[0]._torch.tolist())
+    elif len(size) == 1 and isinstance(size[0], (tuple, list)):
+        size = tuple(size[0])
+    shape = tuple(self._torch.shape)
+    padded = (1,) * (len(size) - len(shape)) + shape
+    if len(size) < len(shape) or any(s not in (1, n, -1) and n != 1 for s, n in zip(size, padded)) \
+            or any(n != 1 and s != n and s != -1 for s, n in zip(size, padded)):
+        raise ValueError(
+            "For 'BroadcastTo', in order to broadcast, each dimension pair must be equal or input dimension is 1 or "
+            f"target dimension is -1. But got x_shape: ({', '.join(map(str, shape))}), target shape: ({', '.join(map(str, size))}).")
+    return _box(self._torch.expand(size))
+
+
+def _sum_to_size(self, *size):
+    """``Tensor.sum_to_size(*size)``: summed over the axes ``size`` broadcasts, to ``size``."""
+    size = tuple(size[0]) if len(size) == 1 and isinstance(size[0], (tuple, list)) else size
+    shape = tuple(self._torch.shape)
+    lead = len(shape) - len(size)
+    if lead < 0 or any(s not in (1, n) for s, n in zip(size, shape[lead:])):
+        raise ValueError(f"For sum_to_size, size {size} is not expandable to the tensor size {shape}.")
+    axes = tuple(range(lead)) + tuple(lead + k for k, s in enumerate(size) if s == 1 and shape[lead + k] != 1)
+    out = self.sum(axis=axes, keepdims=True) if axes else self
+    return ops.reshape(out, size)
+
+
+def _index_put(self, indices, values, accumulate=False):
+    """``Tensor.index_put(indices, values, accumulate=False)``: ``values`` written (or added) at ``indices``."""
+    where = tuple(i._torch.long() for i in indices)
+    return _box(self._torch.index_put(where, values._torch.to(self._torch.dtype), accumulate))
+
+
+def _take(self, indices, axis=None, mode="clip"):
+    """``Tensor.take(indices, axis=None, mode='clip')``: elements at ``indices`` (of the flattened tensor when
+    ``axis`` is None); out-of-range indices clipped or wrapped."""
+    t = self._torch if axis is not None else self._torch.reshape(-1)
+    axis = 0 if axis is None else axis
+    size, where = t.shape[axis], indices._torch.long()
+    if mode == "wrap":
+        where = where % size
+    elif mode == "clip":  # a negative index counts from the end first
+        where = torch.where(where < 0, where + size, where).clamp(0, size - 1)
+    elif mode == "raise" and ((where < -size) | (where >= size)).any():
+        raise ValueError("'raise' mode is not supported on CPU")
+    return _box(torch.index_select(t, axis, (where % size).reshape(-1)).reshape(
+        t.shape[:axis] + where.shape + t.shape[axis + 1:]))
+
+
+def _nonzero(self, *, as_tuple=False):
+    """``Tensor.nonzero()``: the int64 positions of the non-zero elements; ``as_tuple`` has no CPU kernel."""
+    if as_tuple:
+        raise RuntimeError(_unregistered("NonZeroExt")[1])
+    return _box(torch.nonzero(self._torch))
+
+
+def _index_fill(self, axis, index, value):
+    """``Tensor.index_fill(axis, index, value)``: the slices at ``index`` along ``axis`` set to ``value``."""
+    return _box(self._torch.index_fill(axis, index._torch.long(), _torch_of(value)))
+
+
+def _masked_scatter(self, mask, source):
+    """``Tensor.masked_scatter(mask, source)``: ``source``'s elements, in order, where ``mask`` holds."""
+    return _box(self._torch.masked_scatter(mask._torch, source._torch))
+
+
+def _signed(self):
+    return self._torch.dtype.is_floating_point or self._torch.dtype.is_complex or self._torch.dtype in (
+        torch.int8, torch.int16, torch.int32, torch.int64)
+
+
+def _with_value(name):
+    """``Tensor.argmax_with_value`` / ``argmin_with_value(axis=0, keep_dims=False)``: ``(values, int64 indices)``."""
+    reduce = torch.max if name == "argmax_with_value" else torch.min
+
+    def method(self, axis=0, keep_dims=False):
+        if axis is None:  # over every element: a 0-D value, and (as measured) the index 0
+            return _box(reduce(self._torch)), _box(torch.tensor(0, device=self._torch.device))
+        values, indices = reduce(self._torch, dim=axis, keepdim=keep_dims)
+        return _box(values), _box(indices)
+
+    method.__name__ = method.__qualname__ = name
+    return method
+
+
+def _aminmax(self, *, axis=0, keepdims=False):
+    """``Tensor.aminmax(*, axis=0, keepdims=False)``: ``(minima, maxima)`` along ``axis``."""
+    return (_box(torch.amin(self._torch, dim=axis, keepdim=keepdims)),
+            _box(torch.amax(self._torch, dim=axis, keepdim=keepdims)))
+
+
+def _mT(self):
+    """``Tensor.mT``: the last two axes swapped."""
+    return _box(self._torch.transpose(-2, -1))
+
+
+def _mH(self):
+    """``Tensor.mH`` / ``H`` / ``adjoint()``: the conjugate of ``mT``."""
+    return _box(self._torch.transpose(-2, -1).conj().resolve_conj())
+
+
+MORE_METHODS = {
+    "where": _where, "cumsum": _cumsum, "sort": _sort, "chunk": _chunk, "gather": _gather,
+    "remainder": _remainder, "repeat_interleave": _repeat_interleave, "select": _select, "unique": _unique,
+    "addmm": _scaled_sum("addmm", _matrix_product), "addbmm": _scaled_sum("addbmm", _batch_product_sum),
+    "baddbmm": _scaled_sum("baddbmm", _matrix_product),
+    "scatter": _scatter, "index_add": _index_add, "repeat": _repeat, "nan_to_num": _nan_to_num,
+    "expand": _expand, "sum_to_size": _sum_to_size, "index_put": _index_put, "take": _take, "nonzero": _nonzero,
+    "index_fill": _index_fill, "masked_scatter": _masked_scatter,
+    "argmax_with_value": _with_value("argmax_with_value"), "argmin_with_value": _with_value("argmin_with_value"),
+    "aminmax": _aminmax, "mT": property(_mT), "mH": property(_mH), "H": property(_mH), "adjoint": _mH,
+    # aliases of methods unigrad's Tensor has, with MindSpore's same values
+    "multiply": lambda self, value: self.mul(value), "divide": _div,
+    "subtract": lambda self, other, *, alpha=1: self.sub(other, alpha=alpha),
+    "arccos": lambda self: self.acos(), "arcsin": lambda self: self.asin(), "arctan": lambda self: self.atan(),
+    "arccosh": lambda self: self.acosh(), "arcsinh": lambda self: self.asinh(), "arctanh": lambda self: self.atanh(),
+    "arctan2": lambda self, other: self.atan2(other), "top_k": lambda self, k, sorted=True: self.topk(k, sorted=sorted),
+    "positive": lambda self: self, "reshape_as": lambda self, other: ops.reshape(self, other.shape),
+    "ndimension": lambda self: self.ndim, "msort": lambda self: _sort(self, 0)[0],
+    "is_floating_point": lambda self: self._torch.dtype.is_floating_point,
+    "is_complex": lambda self: self._torch.dtype.is_complex, "is_signed": _signed,
+    "isneginf": lambda self: _box(torch.isneginf(self._torch)), "isposinf": lambda self: _box(torch.isposinf(self._torch)),
+    "signbit": lambda self: _box(self._torch < 0),  # MindSpore's signbit of -0.0 is False
+    "bitwise_and": lambda self, other: _box(torch.bitwise_and(self._torch, _torch_of(other))),
+    "bitwise_or": lambda self, other: _box(torch.bitwise_or(self._torch, _torch_of(other))),
+    "bitwise_xor": lambda self, other: _box(torch.bitwise_xor(self._torch, _torch_of(other))),
+    "bitwise_left_shift": lambda self, other: _box(torch.bitwise_left_shift(self._torch, _torch_of(other))),
+    "bitwise_right_shift": lambda self, other: _box(torch.bitwise_right_shift(self._torch, _torch_of(other))),
+    "invert": lambda self: _box(torch.bitwise_not(self._torch)),
+    "gcd": lambda self, other: _box(torch.gcd(self._torch, _torch_of(other))),
+    "lcm": lambda self, other: _box(torch.lcm(self._torch, _torch_of(other))),
+    "diagflat": lambda self, offset=0: _box(torch.diagflat(self._torch, offset)),
+    "reverse": lambda self, axis: _box(torch.flip(self._torch, tuple(axis))),
+    "rot90": lambda self, k, dims: _box(torch.rot90(self._torch, k, tuple(dims))),
+    # the in-place forms: out of place on CPU, as MindSpore 2.10 runs them there
+    "add_": _out_of_place_on_cpu("add_", lambda self, other, *, alpha=1: self.add(other, alpha=alpha)),
+    "sub_": _out_of_place_on_cpu("sub_", lambda self, other, *, alpha=1: self.sub(other, alpha=alpha)),
+    "mul_": _out_of_place_on_cpu("mul_", lambda self, other: self.mul(other)),
+    "div_": _out_of_place_on_cpu("div_", _div),
+    "remainder_": _out_of_place_on_cpu("remainder_", _remainder),
+    "floor_divide_": _out_of_place_on_cpu("floor_divide_", lambda self, other: ops.floor_divide(self, other)),
+    "exp_": _out_of_place_on_cpu("exp_", lambda self: self.exp()),
+    "copy_": _copy_,
+    "requires_grad_": lambda self, requires_grad=True: None,
+    # no kernel on CPU
+    **{name: _no_cpu_kernel(name, kernel, variant) for name, (kernel, variant) in _NO_CPU_KERNEL.items()},
+    "uniform_": _kernel_mod_failure("uniform_", "InplaceUniform"),
+    "normal_": _kernel_mod_failure("normal_", "InplaceNormal"),
+    "random_": _kernel_mod_failure("random_", "InplaceRandom"),
+    "exponential_": _exponential_,
+    "bernoulli_": _raises("bernoulli_", RuntimeError, "'bernoulli_' is not supported on this device."),
+    "put_": _raises("put_", RuntimeError, "There is no branch to go function tensor_put_!"),
+    "fill_diagonal_": _raises("fill_diagonal_", ValueError, "should not come here for fill_diagonal method."),
+    "kthvalue": _raises("kthvalue", ValueError, "should not come here for kthvalue py_method."),
+}
+
+install(Tensor, MORE_METHODS, only_missing=True)

@@ -790,6 +790,9 @@ class _Unfilled(_Unlaunched):
     shape, dtype, ndim = Tensor.shape, Tensor.dtype, Tensor.ndim
 
 
+_Unlaunched.__name__ = _Unfilled.__name__ = "Tensor"  # type(out).__name__ too, as MindSpore's output is a plain Tensor
+
+
 def synchronize():
     """Wait for the launched kernels, as MindSpore does before it reads data or runs a host-side op:
     raise a pending failure (once)."""
