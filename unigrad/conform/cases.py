@@ -24,6 +24,7 @@ import re
 from pathlib import Path
 
 from unigrad.dialects import DIALECTS, REGISTRY
+from unigrad.numerics.isa import host_isa
 
 
 _CLOSE_LINE = re.compile(r"#\s*close\s*:")
@@ -82,6 +83,14 @@ class Case:
     @property
     def stdout_file(self):
         return self.root / "expected" / self.dialect / f"{self.name}.stdout"
+
+    @property
+    def recorded_isa(self):
+        """The x86 instruction set the expected output was recorded on (``cpu_isa`` in the manifest entry, kept
+        where it is not AVX2: the cases recorded before it was kept came from AVX2 machines). unigrad runs the
+        case reproducing that instruction set's kernels (:mod:`unigrad.numerics.isa`)."""
+        entry = read_manifest(self.root, self.dialect)["cases"].get(self.name) or {}
+        return entry.get("cpu_isa", "avx2")
 
 
 def default_root():
@@ -146,7 +155,10 @@ def store_expected(records, version):
         for case, outcome in pairs:
             case.stdout_file.parent.mkdir(parents=True, exist_ok=True)
             case.stdout_file.write_bytes(outcome.stdout.encode("utf-8"))
-            manifest["cases"][case.name] = {"exit_status": outcome.exit_status, "exception": outcome.exception}
+            entry = {"exit_status": outcome.exit_status, "exception": outcome.exception}
+            if host_isa() != "avx2":
+                entry["cpu_isa"] = host_isa()
+            manifest["cases"][case.name] = entry
         manifest["cases"] = dict(sorted(manifest["cases"].items()))
         manifest_path(root, dialect).write_text(json.dumps(manifest, indent=1, ensure_ascii=False) + "\n")
 

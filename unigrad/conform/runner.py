@@ -53,9 +53,12 @@ def script_command(script_args, dialect="auto", python=None):
     return [sys.executable, "-m", "unigrad", "run", "--dialect", dialect, *script_args]
 
 
-def _environment():
-    """The environment of every run, either side: stable hashing, UTF-8 output, unigrad importable."""
+def _environment(isa=None):
+    """The environment of every run, either side: stable hashing, UTF-8 output, unigrad importable; with
+    ``isa``, unigrad reproducing that instruction set's kernels (``UNIGRAD_CPU_ISA``)."""
     env = dict(os.environ, PYTHONHASHSEED="0", PYTHONIOENCODING="utf-8", PYTHONDONTWRITEBYTECODE="1")
+    if isa is not None:
+        env["UNIGRAD_CPU_ISA"] = isa
     # unigrad importable even when it is not installed (harmless for a real framework's interpreter)
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [_PACKAGE_PARENT, env.get("PYTHONPATH")]))
     return env
@@ -71,29 +74,30 @@ def _timed_out(stdout, timeout):
     return Outcome((stdout or b"").decode("utf-8", "replace"), -9, f"TimeoutError: ran past {timeout} s", "")
 
 
-def run_command(command, cwd=None, timeout=CASE_TIMEOUT):
+def run_command(command, cwd=None, timeout=CASE_TIMEOUT, isa=None):
     """Run ``command`` in a new process with stdin closed and return its ``Outcome``."""
     try:
-        done = subprocess.run(command, cwd=cwd, env=_environment(), stdin=subprocess.DEVNULL, capture_output=True,
+        done = subprocess.run(command, cwd=cwd, env=_environment(isa), stdin=subprocess.DEVNULL, capture_output=True,
                               timeout=timeout)
     except subprocess.TimeoutExpired as expired:
         return _timed_out(expired.stdout, timeout)
     return _outcome(done.stdout, done.stderr, done.returncode)
 
 
-def _run_warm(script_args, dialect, cwd, timeout, python=None, preload=warm.PRELOAD):
+def _run_warm(script_args, dialect, cwd, timeout, python=None, preload=warm.PRELOAD, isa=None):
     """``unigrad run`` of ``script_args`` (plain ``python`` with ``python``) forked from a warm interpreter
     (see ``warm.py``)."""
     with tempfile.TemporaryDirectory(prefix="unigrad-run-") as scratch:
         out, err = os.path.join(scratch, "stdout"), os.path.join(scratch, "stderr")
         argv = list(script_args) if python else ["--dialect", dialect, *script_args]
-        with warm.interpreter(_environment(), python, preload) as server:
+        with warm.interpreter(_environment(isa), python, preload) as server:
             status = server.run(argv, os.path.abspath(cwd or os.getcwd()), out, err, timeout)
         stdout, stderr = Path(out).read_bytes(), Path(err).read_bytes()
     return _timed_out(stdout, timeout) if status is None else _outcome(stdout, stderr, status)
 
 
-def run_script(script_args, cwd=None, dialect="auto", python=None, timeout=CASE_TIMEOUT, reuse=True, preload=None):
+def run_script(script_args, cwd=None, dialect="auto", python=None, timeout=CASE_TIMEOUT, reuse=True, preload=None,
+               isa=None):
     """The ``Outcome`` of ``SCRIPT ARGS...`` (or ``-m MODULE ARGS...``) under unigrad, or under ``python``.
 
     Under unigrad, with ``reuse``, the run is forked from a warm interpreter
@@ -103,13 +107,15 @@ def run_script(script_args, cwd=None, dialect="auto", python=None, timeout=CASE_
     (the real framework) is the run forked from a warm interpreter of ``python``.
     """
     if reuse and warm.enabled() and (python is None or preload):
-        return _run_warm(script_args, dialect, cwd, timeout, python, preload or warm.PRELOAD)
-    return run_command(script_command(script_args, dialect, python), cwd, timeout)
+        return _run_warm(script_args, dialect, cwd, timeout, python, preload or warm.PRELOAD, isa)
+    return run_command(script_command(script_args, dialect, python), cwd, timeout, isa)
 
 
 def run_case(case, python=None, timeout=CASE_TIMEOUT):
-    """Run ``case`` in its own process, from its directory, under unigrad or with ``python``."""
-    return run_script([str(case.script)], case.script.parent, case.dialect, python, timeout)
+    """Run ``case`` in its own process, from its directory, under unigrad (reproducing the kernels of the
+    instruction set its expected output was recorded on) or with ``python``."""
+    isa = None if python else case.recorded_isa
+    return run_script([str(case.script)], case.script.parent, case.dialect, python, timeout, isa=isa)
 
 
 def _is_integer(token):

@@ -14,7 +14,7 @@ import numpy as np
 import torch
 
 from unigrad.numerics import eigen, eigen_pow, libm, rsqrt_estimate, simd
-from unigrad.numerics.float32 import f32
+from unigrad.numerics.float32 import f32, fused_round_numpy
 from unigrad.numerics.plain import numpy_view
 
 __all__ = [
@@ -24,7 +24,7 @@ __all__ = [
     "hardsigmoid_grad", "hardtanh", "hardtanh_grad", "softshrink", "softshrink_grad", "tanhshrink", "tanhshrink_grad",
     "softsign", "softsign_grad", "erf_grad", "log1p", "log1p_grad", "expm1", "expm1_grad", "scalar_function",
     "scalar_function_grads", "mish", "mish_grad", "selu", "selu_grad", "celu", "celu_grad", "log_sigmoid",
-    "log_sigmoid_grad",
+    "log_sigmoid_grad", "adam_jit",
 ]
 
 tanh = eigen.tanh
@@ -557,3 +557,22 @@ def log_sigmoid_grad(t, out, grad):
     """``dout * (exp(-x - temp) / (exp(-temp) + exp(-x - temp)))``."""
     temp, a, b = _log_sigmoid_terms(t)
     return grad * (b / (a + b))
+
+
+def adam_jit(param, grad, moment1, moment2, beta1, beta2, neg_lr, eps, decay=None):
+    """paddle's float32 Adam update on a machine with AVX-512F, where its CPU kernel is JIT-generated code
+    (the plain C++ loop of AVX2 machines forms the step in double): numpy float32 arrays in, the new
+    ``(param, moment1, moment2)`` out. ``beta1``, ``beta2``, ``neg_lr`` (``-lr * sqrt(1 - beta2^t) /
+    (1 - beta1^t)``), ``eps`` (``epsilon * sqrt(1 - beta2^t)``) and AdamW's ``decay`` (``lr * coeff``) are
+    the kernel's float32 scalars. Each line below is one vector instruction, a fused multiply-add rounding
+    once (measured on paddle 3.3.1 on an AVX-512 machine: 0 of 6 x 40 updated parameters differ over 4 steps).
+    """
+    b1, b2, one = np.float32(beta1), np.float32(beta2), np.float32(1)
+    with np.errstate(all="ignore"):  # the kernel computes inf and nan silently
+        moment1 = fused_round_numpy(np.float64(b1) * moment1, (one - b1) * grad)
+        moment2 = fused_round_numpy(np.float64(b2) * moment2, (one - b2) * (grad * grad))
+        if decay is not None:  # AdamW: param - decay * param, rounded once
+            param = fused_round_numpy(np.float64(-np.float32(decay)) * param, param)
+        quotient = moment1 / (np.sqrt(moment2) + np.float32(eps))
+        param = fused_round_numpy(quotient.astype(np.float64) * np.float64(np.float32(neg_lr)), param)
+    return param, moment1, moment2

@@ -18,6 +18,7 @@ import numpy as np
 import torch
 
 from unigrad.dialect.optim import apply_updates
+from unigrad.numerics import isa, paddle_cpu
 from unigrad.paddle_api._place import is_compiled_with_cuda
 from unigrad.paddle_api.framework import _unique_name
 from unigrad.paddle_api.regularizer import L2Decay, from_weight_decay
@@ -256,12 +257,15 @@ class Adam(Optimizer):
         self._beta1, self._beta2, self._epsilon = (float(v.item()) if isinstance(v, Tensor) else v
                                                    for v in (beta1, beta2, epsilon))
 
-    def _adam(self, param, t, g, rate):
+    def _adam(self, param, t, g, rate, decay=None):
+        """One update of ``t`` by ``g``; AdamW's ``decay`` (``lr * lr_ratio * coeff``) applied to ``t`` first."""
         m, v = self._accumulator("moment1", param), self._accumulator("moment2", param)
         beta1_pow, beta2_pow = self._accumulator("beta1_pow_acc", param), self._accumulator("beta2_pow_acc", param)
         if _numpy_updates(t, g):
-            _numpy_adam32(t, g, m, v, beta1_pow, beta2_pow, self._beta1, self._beta2, self._epsilon, rate)
+            _numpy_adam32(t, g, m, v, beta1_pow, beta2_pow, self._beta1, self._beta2, self._epsilon, rate, decay)
             return
+        if decay is not None:  # the kernel's order: param - ((lr * lr_ratio) * coeff) * param, in its dtype
+            t.copy_(t - torch.tensor(decay[0], dtype=t.dtype) * decay[1] * decay[2] * t)
         # the powers are the betas to the number of updates so far, this one included
         # paddle's kernel works in the parameter's dtype: the betas, 1 - beta and the corrections rounded to it
         b1, b2, eps, rate = (torch.tensor(v, dtype=t.dtype) for v in (self._beta1, self._beta2, self._epsilon, rate))
@@ -297,28 +301,36 @@ def _numpy_updates(t, g):
         and g.is_cpu and g.shape == t.shape
 
 
-def _numpy_adam32(t, g, m, v, beta1_pow, beta2_pow, beta1, beta2, epsilon, rate):
+def _numpy_adam32(t, g, m, v, beta1_pow, beta2_pow, beta1, beta2, epsilon, rate, decay=None):
     """:meth:`Adam._adam` on a float32 CPU parameter, the same roundings in numpy (its calls on small arrays
     cost a fraction of torch's); the results written back through torch, so version counters move."""
     with np.errstate(all="ignore"):  # torch does not warn on inf or nan
-        _numpy_adam32_steps(t, g, m, v, beta1_pow, beta2_pow, beta1, beta2, epsilon, rate)
+        _numpy_adam32_steps(t, g, m, v, beta1_pow, beta2_pow, beta1, beta2, epsilon, rate, decay)
 
 
-def _numpy_adam32_steps(t, g, m, v, beta1_pow, beta2_pow, beta1, beta2, epsilon, rate):
+def _numpy_adam32_steps(t, g, m, v, beta1_pow, beta2_pow, beta1, beta2, epsilon, rate, decay):
     f32 = np.float32
     b1, b2 = f32(beta1), f32(beta2)
-    grad = g.detach().numpy()
-    moment1 = b1 * m.numpy() + (f32(1) - b1) * grad
-    moment2 = b2 * v.numpy() + ((f32(1) - b2) * grad) * grad
+    grad, param = g.detach().numpy(), t.detach().numpy()
     b1p, b2p = f32(beta1_pow.item()), f32(beta2_pow.item())
     root = np.sqrt(f32(1) - b2p)
     corrected = f32(rate) * (root / (f32(1) - b1p))
     eps = f32(epsilon) * root
-    # the step goes through libm's double sqrt: the update is formed in double, then rounded
-    step = float(corrected) * (moment1.astype(np.float64) / (np.sqrt(moment2.astype(np.float64)) + float(eps)))
+    if isa.kernel_isa() == "avx512":  # paddle's JIT kernel, in float32
+        jit_decay = None if decay is None else f32(f32(decay[0]) * f32(decay[1])) * f32(decay[2])
+        param, moment1, moment2 = paddle_cpu.adam_jit(param, grad, m.numpy(), v.numpy(), b1, b2, -corrected, eps,
+                                                      jit_decay)
+    else:  # its C++ loop
+        if decay is not None:  # param - ((lr * lr_ratio) * coeff) * param
+            param = param - f32(f32(decay[0]) * f32(decay[1])) * f32(decay[2]) * param
+        moment1 = b1 * m.numpy() + (f32(1) - b1) * grad
+        moment2 = b2 * v.numpy() + ((f32(1) - b2) * grad) * grad
+        # the step goes through libm's double sqrt: the update is formed in double, then rounded
+        step = float(corrected) * (moment1.astype(np.float64) / (np.sqrt(moment2.astype(np.float64)) + float(eps)))
+        param = param.astype(np.float64) - step
     m.copy_(torch.from_numpy(moment1))
     v.copy_(torch.from_numpy(moment2))
-    t.copy_(torch.from_numpy(t.detach().numpy().astype(np.float64) - step))
+    t.copy_(torch.from_numpy(param))
     beta1_pow.mul_(float(b1))
     beta2_pow.mul_(float(b2))
 
@@ -337,12 +349,10 @@ class AdamW(Adam):
         self._apply_decay = apply_decay_param_fun
 
     def _update(self, param, t, g, rate):
+        decay = None
         if self._apply_decay is None or self._apply_decay(param.name):
-            ratio = 1.0 if self._lr_ratio is None else self._lr_ratio(param)
-            # the kernel's order: param - ((lr * lr_ratio) * coeff) * param, in the parameter's dtype
-            lr, ratio, coeff = (torch.tensor(v, dtype=t.dtype) for v in (rate, ratio, self._coeff))
-            t.copy_(t - lr * ratio * coeff * t)
-        self._adam(param, t, g, rate)
+            decay = (rate, 1.0 if self._lr_ratio is None else self._lr_ratio(param), self._coeff)
+        self._adam(param, t, g, rate, decay)
 
 
 class Adadelta(Optimizer):
