@@ -1326,7 +1326,7 @@ def tensor_split(x, num_or_indices, axis=0, name=None):
         first = start + total if start < 0 else start
         last = builtins.max(first, end + total if end < 0 else end)
         # slicing clips out-of-range bounds (and counts a still-negative start from the end), as paddle.slice does
-        parts.append(wrap(t[(slice(None),) * (axis % t.dim()) + (slice(first, last),)]))
+        parts.append(wrap(t[(builtins.slice(None),) * (axis % t.dim()) + (builtins.slice(first, last),)]))
         start = end
     return parts
 
@@ -1586,9 +1586,9 @@ def diff(x, n=1, axis=-1, prepend=None, append=None, name=None, *, out=None):
         t = x._torch
     if axis >= t.dim():
         raise IndexError("list index out of range")
-    lead = (slice(None),) * axis
+    lead = (builtins.slice(None),) * axis
     for _ in range(n):
-        back, front = t[lead + (slice(1, None),)], t[lead + (slice(0, -1),)]
+        back, front = t[lead + (builtins.slice(1, None),)], t[lead + (builtins.slice(0, -1),)]
         t = torch.logical_xor(back, front) if t.dtype is torch.bool else back - front
     return _written_to(out, wrap(t))
 
@@ -1822,6 +1822,835 @@ def msort(input, *, out=None):  # noqa: A002 - paddle's name
     return _written_to(out, wrap(torch.sort(t, dim=0, stable=True).values if t.dim() else t.clone()))
 
 
+# ---------------------------------------------------------------------------------------------------------------
+# Scattering and indexed updates, counting, integration, slicing, quantiles and sampling of paddle 3.3 (scatter,
+# put_along_axis, index_add, index_put, masked_scatter, bincount, histogram, trapezoid, vander, polar, cdist, slice,
+# strided_slice, crop, quantile, randint_like, bernoulli, multinomial). paddle's CPU kernels write repeated indices
+# in order (the last write wins) and add in order: the helpers below make torch do the same, whatever its own order.
+# ---------------------------------------------------------------------------------------------------------------
+
+from unigrad.paddle_api import _random  # noqa: E402 -- paddle's CPU random streams (randint_like, bernoulli)
+from unigrad.paddle_api.tensor import check_inplace  # noqa: E402
+
+
+def _dtype_name(dtype):
+    """paddle's short name of a torch dtype (``float32``)."""
+    return _dtype.from_torch(dtype)._str[7:]
+
+
+def _check_kernel(kernel, t, supported):
+    """paddle's error for a CPU ``kernel`` lacking ``t``'s dtype; ``supported``: its dtype list as paddle prints it."""
+    if t.device.type == "cpu" and _dtype_name(t.dtype) not in supported.split(", "):
+        raise _no_kernel(kernel, t.dtype, supported)
+
+
+def _not_tensor_error(function, argument, position, value):
+    """paddle's argument parser refusing a non-Tensor argument."""
+    return ValueError(f"(InvalidArgument) {function}(): argument '{argument}' (position {position}) must be Tensor, "
+                      f"but got {type(value).__name__} (at /paddle/paddle/fluid/pybind/eager_utils.cc:1526)\n")
+
+
+def _in_place(x, result):
+    """``x`` holding ``result`` (a paddle in-place op): refused on a leaf that requires grad."""
+    check_inplace(x)
+    if result._torch.shape == x._torch.shape:
+        x._torch.copy_(result._torch)
+    else:  # a broadcast result replaces the tensor, as paddle does
+        x._torch = result._torch
+    return x
+
+
+def _last_writes(targets):
+    """For 1-D flat positions ``targets``: True where an entry is the last one writing its position."""
+    order = torch.arange(targets.numel(), device=targets.device)
+    if not targets.numel():
+        return order == 0
+    last = torch.full((int(targets.max()) + 1,), -1, dtype=order.dtype, device=targets.device)
+    last = last.scatter_reduce(0, targets, order, "amax")
+    return last[targets] == order
+
+
+def _overwritten(t, targets, values, gradient_to_all):
+    """``t`` with its flat positions ``targets`` set to ``values`` (1-D, one per target), the last write winning
+    where a position repeats. Each value's gradient is the output's at its target (``gradient_to_all``, as
+    paddle's scatter and index_put give), or only the last write's (put_along_axis)."""
+    flat = t.reshape(-1)
+    last = _last_writes(targets)
+    out = flat.index_put((targets[last],), values[last])
+    if gradient_to_all and not bool(last.all()) and out.requires_grad:
+        out = with_values(flat.index_put((targets,), values), out.detach())
+    return out.reshape(t.shape)
+
+
+def _positions(t):
+    """The flat position of every element of ``t`` (int64, shaped like ``t``): gathered like ``t`` is, they say
+    where a scatter writes."""
+    return torch.arange(t.numel(), device=t.device).reshape(t.shape)
+
+
+def _expand_error(have, want):
+    return ValueError(
+        f"(InvalidArgument) The value ({have}) of the non-singleton dimension does not match the corresponding value "
+        f"({want}) in shape for expand_v2 op.\n  [Hint: Expected vec_in_dims[i] == expand_shape[i], but received "
+        f"vec_in_dims[i]:{have} != expand_shape[i]:{want}.] (at /paddle/paddle/phi/kernels/impl/expand_kernel_impl.h:64)\n")
+
+
+def _expanded(t, shape):
+    """``t`` broadcast to ``shape`` with paddle's expand error."""
+    shape = list(shape)
+    offset = len(shape) - t.dim()
+    for i, size in enumerate(t.shape):
+        if size != 1 and (i + offset < 0 or size != shape[i + offset]):
+            raise _expand_error(size, shape[i + offset] if i + offset >= 0 else 1)
+    return t.expand(shape)
+
+
+def _scatter_checked(x, index, updates):
+    """scatter's arguments checked as paddle checks them; returns (torch x, 1-D int64 index, updates)."""
+    for position, (argument, value) in enumerate((("x", x), ("index", index), ("updates", updates))):
+        if not isinstance(value, Tensor):
+            raise _not_tensor_error("scatter", argument, position, value)
+    t, i, u = x._torch, index._torch, updates._torch
+    _check_kernel("scatter", t, "int32, int64, float64, float32")
+    if i.dim() == 2 and i.shape[1] != 1:
+        raise ValueError(
+            "(InvalidArgument) The last dim of the index should be 1 when the index is a 2D tensor, but we get "
+            f"{i.shape[1]}.\n  [Hint: Expected index_dims[1] == 1, but received index_dims[1]:{i.shape[1]} != 1:1.] "
+            "(at /paddle/paddle/phi/infermeta/ternary.cc:2570)\n")
+    if i.dim() == 0:
+        if u.dim() != t.dim() - 1:
+            raise ValueError(
+                "(InvalidArgument) When the Input(Index) is a 0D tensor, the Input(Updates) should have the shape "
+                f"size as Input(X)'s shape size - 1. But received the size of Input(x)'s shape is {t.dim()},  the "
+                f"size of Input(Updates)'s shape is {u.dim()}.\n  [Hint: Expected (ref_dims.size() - 1 == "
+                "updates_dims.size()) == true, but received (ref_dims.size() - 1 == updates_dims.size()):0 != true:1.] "
+                "(at /paddle/paddle/phi/infermeta/ternary.cc:2608)\n")
+        u = u.unsqueeze(0)
+    elif u.dim() and i.shape[0] > u.shape[0]:
+        raise ValueError(
+            "(InvalidArgument) The first dimension size of Input(Index) should be no greater than Input(Updates), "
+            f"but received first dimension size of Input(Index) is {i.shape[0]}, Input(Updates) is  {u.shape[0]}.\n"
+            f"  [Hint: Expected index_dims[0] <= updates_dims[0], but received index_dims[0]:{i.shape[0]} > "
+            f"updates_dims[0]:{u.shape[0]}.] (at /paddle/paddle/phi/infermeta/ternary.cc:2597)\n")
+    if u.dtype is not t.dtype:
+        raise _retrieve_error(u.dtype, t.dtype)
+    if i.dtype not in (torch.int32, torch.int64):
+        raise ValueError(
+            f"(InvalidArgument) Index holds the wrong type, it holds [{_dtype_name(i.dtype)}],but desires to be "
+            "[int32] or [int64].\n  [Hint: Expected index_type_match == true, but received index_type_match:0 != "
+            "true:1.] (at /paddle/paddle/phi/kernels/cpu/scatter_kernel.cc:46)\n")
+    for d in range(1, t.dim()):
+        if u.shape[d] != t.shape[d]:
+            raise ValueError(
+                "(InvalidArgument) The dimensions of the source tensor and target tensor should match, but received "
+                f"source tensor's {d}-th dimension is {u.shape[d]},target tensor's {d}-th dimension is {t.shape[d]}.\n"
+                f"  [Hint: Expected src_dims[i] == dst_dims[i], but received src_dims[i]:{u.shape[d]} != "
+                f"dst_dims[i]:{t.shape[d]}.] (at /paddle/paddle/phi/kernels/funcs/scatter.h:114)\n")
+    i = i.reshape(-1).long()
+    size = t.shape[0]
+    for bad in i[(i >= size) | (i < -size)].tolist()[:1]:
+        if bad >= size:
+            raise IndexError(
+                "(OutOfRange) The index is out of bounds, please check whether the values of index and dimensions of "
+                f"input meet the requirements. each index should be less than 1st-dim size ({size}) of input, but "
+                f"received [{bad}]\n  [Hint: Expected index_ < dst_dims[0], but received index_:{bad} >= "
+                f"dst_dims[0]:{size}.] (at /paddle/paddle/phi/kernels/funcs/scatter.h:149)\n")
+        raise IndexError(
+            "(OutOfRange) The index is out of bounds, please check whether the dimensions of index and input meet "
+            f"the requirements. It should be greater than or equal to [-{size}], but received [{bad}]\n  [Hint: "
+            f"Expected index_ >= -dst_dims[0], but received index_:{bad} < -dst_dims[0]:-{size}.] (at "
+            "/paddle/paddle/phi/kernels/funcs/scatter.h:139)\n")
+    return t, torch.where(i < 0, i + size, i), u.narrow(0, 0, i.shape[0])
+
+
+def scatter(x, index, updates, overwrite=True, name=None, out=None):
+    """The rows of ``x`` at ``index`` (1-D, or [N, 1]; negative counted from the end) replaced by the rows of
+    ``updates`` (the last one where an index repeats), or with ``overwrite=False`` set to the sum of the updates
+    for them (the rows' own values dropped). Every update row gets the gradient of the row it was written to."""
+    t, i, u = _scatter_checked(x, index, updates)
+    if overwrite:
+        targets = _positions(t).index_select(0, i).reshape(-1)
+        result = _overwritten(t, targets, u.reshape(-1), gradient_to_all=True)
+    else:  # index_add adds in index order, as paddle's kernel does
+        result = t.index_fill(0, i, 0).index_add(0, i, u)
+    return _written_to(out, wrap(result))
+
+
+def scatter_(x, index, updates, overwrite=True, name=None):
+    """:func:`scatter` written into ``x``."""
+    return _in_place(x, scatter(x, index, updates, overwrite))
+
+
+_PUT_REDUCTIONS = {"add": "sum", "mul": "prod", "multiply": "prod", "mean": "mean", "amin": "amin", "amax": "amax"}
+
+
+def _put_along_axis_operands(arr, indices, values, axis, broadcast):
+    """put_along_axis' indices and values as paddle prepares them: broadcast over ``arr`` (the indices keeping
+    their size along ``axis``) unless an index axis is longer than arr's; without ``broadcast`` the values are
+    cut to the indices' shape."""
+    if len(arr.shape) != len(indices.shape):
+        raise ValueError("`indices` and `arr` must have the same number of dimensions!")
+    t = arr._torch
+    rank = t.dim()
+    assert -rank <= axis < rank, f"'axis'  must be in the range of [-{rank}, {rank})"
+    axis = axis % rank
+    i = indices._torch
+    if broadcast:
+        v = values._torch if isinstance(values, Tensor) else _to_tensor(values)._torch
+        if builtins.all(a >= b for a, b in zip(t.shape, i.shape)):
+            shape = list(t.shape)
+            shape[axis] = i.shape[axis]
+            i = _expanded(i, shape)
+        v = _expanded(v, i.shape)
+    else:
+        if isinstance(values, Tensor):
+            v = values._torch
+            if v.dim() != i.dim():
+                raise ValueError("`indices` and `values` must have the same number of dimensions!")
+            for d in range(rank):
+                if (d != axis and t.shape[d] < i.shape[d]) or i.shape[d] > v.shape[d]:
+                    raise RuntimeError(
+                        f"Size does not match at dimension {d} expected index {indices.shape} to be smaller than self "
+                        f"{arr.shape} apart from dimension {axis} and to be smaller size than values {values.shape}")
+            v = v[tuple(builtins.slice(0, n) for n in i.shape)]
+        else:
+            v = _to_tensor(values)._torch.to(t.dtype)
+            if v.numel() == 1:
+                v = v.reshape([1] * i.dim()).expand(i.shape) if i.dim() else v.reshape(())
+        if not bool((i < t.shape[axis]).all()):
+            raise RuntimeError(f"one of element of indices is out of bounds for dimension {axis} with size "
+                               f"{t.shape[axis]}")
+    if i.dtype not in (torch.int32, torch.int64):
+        raise TypeError(f"The data type of indices should be one of ['int32', 'int64'], but got {_dtype_name(i.dtype)}")
+    return t, i.long(), v, axis
+
+
+def put_along_axis(arr, indices, values, axis, reduce="assign", include_self=True, broadcast=True):
+    """``values`` written into ``arr`` at ``indices`` along ``axis`` ('assign': the last write wins and alone gets
+    a gradient) or combined with what is there ('add', 'mul'/'multiply', 'mean', 'amin', 'amax'; with
+    ``include_self=False`` the written positions' own values are left out)."""
+    t, i, v, axis = _put_along_axis_operands(arr, indices, values, axis, broadcast)
+    _check_kernel("put_along_axis", t, "int64, int16, float64, int32, uint8, float32")
+    if v.dtype is not t.dtype:
+        raise _retrieve_error(v.dtype, t.dtype)
+    if reduce != "assign" and reduce not in _PUT_REDUCTIONS:
+        raise ValueError(
+            f"(InvalidArgument) can not support reduce: '{reduce}' for scatter kernel, only support reduce op: 'add', "
+            "'assign', 'mul', 'mean', 'amin', 'amax' and 'multiply', the default reduce op is 'assign'  (at "
+            "/paddle/paddle/phi/kernels/cpu/put_along_axis_kernel.cc:86)\n")
+    size = t.shape[axis]
+    outside = (i >= size) | (i < -size)
+    if bool(outside.any()):
+        bad = int(i[outside][0])
+        raise IndexError(
+            f"(OutOfRange) Variable value (index) of scatter cpu kernel, expected >= -{size} and < {size}, but got "
+            f"{bad}.Please check the input value.\n  [Hint: Expected (index >= -self_select_dim_size) && (index < "
+            "self_select_dim_size) == true, but received (index >= -self_select_dim_size) && (index < "
+            "self_select_dim_size):0 != true:1.] (at /paddle/paddle/phi/kernels/funcs/gather_scatter_functor.cc:304)\n")
+    i = torch.where(i < 0, i + size, i)
+    if reduce == "assign":
+        targets = _positions(t).gather(axis, i).reshape(-1)
+        return wrap(_overwritten(t, targets, v.reshape(-1), gradient_to_all=False))
+    # torch's scatter_reduce adds in order and shares its gradients with paddle's (ties of amin/amax split evenly)
+    return wrap(t.scatter_reduce(axis, i, v, _PUT_REDUCTIONS[reduce], include_self=include_self))
+
+
+def _put_along_axis_(arr, indices, values, axis, reduce="assign", include_self=True, broadcast=True):
+    """``Tensor.put_along_axis_``: :func:`put_along_axis` written into ``arr`` (paddle has no function of it)."""
+    return _in_place(arr, put_along_axis(arr, indices, values, axis, reduce, include_self, broadcast))
+
+
+_put_along_axis_.__name__ = "put_along_axis_"
+
+
+def _index_add_range_error(value, size):
+    if value >= size:
+        hint, line = f"index_data[i] < input_dim[axis], but received index_data[i]:{value} >= input_dim[axis]:{size}", 68
+    else:
+        hint, line = (f"index_data[i] >= -input_dim[axis], but received index_data[i]:{value} < "
+                      f"-input_dim[axis]:{-size}"), 58
+    return ValueError(
+        f"(InvalidArgument) Variable value (index) of OP(index_add) expected >= -{size} and < {size}, but got "
+        f"{value}. Please check input value.\n  [Hint: Expected {hint}.] (at "
+        f"/paddle/paddle/phi/kernels/cpu/index_add_impl.h:{line})\n")
+
+
+def index_add(x, index, axis, value, alpha=1, name=None, *, out=None):
+    """``x`` with ``value * alpha`` added to its slices at ``index`` (1-D) along ``axis``, repeated indices adding
+    in order. Also torch's form ``index_add(x, dim, index, source)``."""
+    if isinstance(index, int) and isinstance(axis, Tensor):  # torch's positional order: dim before index
+        index, axis = axis, index
+    t, i = x._torch, index._torch
+    rank = t.dim()
+    _check_kernel("index_add", t, "int32, int64, float64, float16, float32")
+    if not -rank <= axis < rank:
+        raise IndexError(
+            f"(OutOfRange) Attr(dim) is out of range, It's expected to be in range of [-{rank}, {rank - 1}]. But "
+            f"received Attr(axis) = {axis}.\n  [Hint: Expected axis < input_dim.size() && axis >= (0 - "
+            "input_dim.size()) == true, but received axis < input_dim.size() && axis >= (0 - input_dim.size()):0 != "
+            "true:1.] (at /paddle/paddle/phi/infermeta/binary.cc:2611)\n")
+    axis %= rank
+    if i.dim() != 1:
+        raise ValueError(
+            f"(InvalidArgument) The 'shape' of Input(Index) must be 1-D tensor. But received: the 'shape' of "
+            f"Input(Index) is [{', '.join(map(str, i.shape))}], the dimension of Input(Index) is [{i.dim()}].\n  "
+            "[Hint: Expected index_dim.size() == 1 == true, but received index_dim.size() == 1:0 != true:1.] (at "
+            "/paddle/paddle/phi/infermeta/binary.cc:2623)\n")
+    v = value._torch
+    for d in range(rank):
+        if d != axis and d < v.dim() and v.shape[d] != t.shape[d]:
+            raise ValueError(
+                "(InvalidArgument) The add_value parameter does not supported broadcast, so input_dim[i]"
+                f"({t.shape[d]}) must be equal to add_value_dim[i]({v.shape[d]}) when i({d}) != axis({axis}).\n  "
+                "[Hint: Expected input_dim[i] == add_value_dim[i] == true, but received input_dim[i] == "
+                "add_value_dim[i]:0 != true:1.] (at /paddle/paddle/phi/infermeta/binary.cc:2645)\n")
+    if i.dtype not in (torch.int32, torch.int64):
+        raise ValueError(
+            f"(InvalidArgument) Input(Index) holds the wrong type, it holds {_dtype_name(i.dtype)}, but desires to be "
+            "int32 or int64\n  [Hint: Expected index_type_match == true, but received index_type_match:0 != true:1.] "
+            "(at /paddle/paddle/phi/infermeta/binary.cc:2661)\n")
+    v = (value * alpha)._torch if alpha != 1 else v  # paddle scales first, with its scalar promotion
+    if v.dtype is not t.dtype:
+        error = _retrieve_error(v.dtype, t.dtype)
+        raise ValueError(str(error).replace("dense_tensor.cc:153", "dense_tensor.cc:167"))
+    size = t.shape[axis]
+    i = i.long()
+    outside = (i >= size) | (i < -size)
+    if bool(outside.any()):
+        raise _index_add_range_error(int(i[outside][0]), size)
+    return _written_to(out, wrap(t.index_add(axis, torch.where(i < 0, i + size, i), v)))
+
+
+def index_add_(x, index, axis, value, alpha=1, name=None):
+    """:func:`index_add` written into ``x``."""
+    if isinstance(index, int) and isinstance(axis, Tensor):
+        index, axis = axis, index
+    return _in_place(x, index_add(x, index, axis, value, alpha))
+
+
+def index_put(x, indices, value, accumulate=False, name=None):
+    """``x`` with the elements picked by ``indices`` (a tuple or list of integer or bool tensors, as ``x[indices]``
+    picks them) set to ``value`` (broadcast; the last write wins where an element repeats) or, with
+    ``accumulate``, increased by it (in order)."""
+    if not isinstance(value, Tensor):
+        raise _not_tensor_error("index_put", "value", 2, value)
+    t, v = x._torch, value._torch
+    keys = []
+    for index in indices:
+        k = index._torch
+        if k.dtype is not torch.bool and k.dtype not in (torch.int32, torch.int64):
+            raise _retrieve_error(k.dtype, torch.int64)
+        keys.append(k if k.dtype is torch.bool else k.long())
+    if v.dtype is not t.dtype:
+        raise ValueError(
+            "(InvalidArgument) The data type of tensor value must be same to the data type of tensor x.\n  [Hint: "
+            f"Expected x.dtype() == value.dtype(), but received x.dtype():{_PHI_CODES.get(t.dtype, 0)} != "
+            f"value.dtype():{_PHI_CODES.get(v.dtype, 0)}.] (at /paddle/paddle/phi/kernels/cpu/index_put_kernel.cc:112)\n")
+    selected = _positions(t)[tuple(keys)]
+    targets = selected.reshape(-1)
+    values = _expanded(v, selected.shape).reshape(-1)
+    if accumulate:
+        return wrap(t.reshape(-1).index_add(0, targets, values).reshape(t.shape))
+    return wrap(_overwritten(t, targets, values, gradient_to_all=True))
+
+
+def index_put_(x, indices, value, accumulate=False, name=None):
+    """:func:`index_put` written into ``x``."""
+    return _in_place(x, index_put(x, indices, value, accumulate))
+
+
+def masked_scatter(x, mask, value, name=None):
+    """``x`` (broadcast with ``mask``) with its elements where ``mask`` is True taken, in order, from the
+    elements of ``value``."""
+    assert x.dtype == value.dtype, (f"x and value must have the same dtype, but got x dtype is {x.dtype}, value dtype "
+                                    f"is {value.dtype}")
+    assert mask.dtype == _dtype.DTYPES["bool"]
+    shape = broadcast_shape(mask.shape, x.shape)
+    m = mask._torch.expand(shape)
+    count = int(m.sum())
+    # paddle reports the last position its running count of the mask reaches: one less than the count
+    assert count <= value._torch.numel(), (f"mask true nums must be <= value size, but got mask true nums is "
+                                           f"{count - 1}, value size is {value._torch.numel()}")
+    return wrap(torch.masked_scatter(x._torch.expand(shape), m, value._torch))
+
+
+def masked_scatter_(x, mask, value, name=None):
+    """:func:`masked_scatter` written into ``x``."""
+    return _in_place(x, masked_scatter(x, mask, value))
+
+
+def bincount(x, weights=None, minlength=0, name=None):
+    """How often each value 0, 1, ... occurs in the 1-D non-negative integer tensor ``x`` (int64), or the sums of
+    ``weights`` per value (float32 and float64 weights keep their dtype, integer ones give float64); at least
+    ``minlength`` long. paddle records no gradient for it."""
+    t = x._torch
+    if t.dtype not in (torch.int32, torch.int64):
+        raise TypeError("Elements in Input(x) should all be integers")
+    if t.dim() != 1:
+        raise ValueError(
+            "(InvalidArgument) The 'shape' of Input(X) must be 1-D tensor.But the dimension of Input(X) is "
+            f"[{t.dim()}]\n  [Hint: Expected input_dim.size() == 1, but received input_dim.size():{t.dim()} != 1:1.] "
+            "(at /paddle/paddle/phi/infermeta/binary.cc:280)\n")
+    if weights is not None:
+        w = weights._torch.detach()
+        if w.shape[0] != t.shape[0]:
+            raise ValueError(
+                "(InvalidArgument) The 'shape' of Input(Weights) must be equal to the 'shape' of Input(X).But "
+                f"received: the 'shape' of Input(Weights) is [{', '.join(map(str, w.shape))}],the 'shape' of Input(X) "
+                f"is [{t.shape[0]}]\n  [Hint: Expected weights_dim[0] == input_dim[0], but received "
+                f"weights_dim[0]:{w.shape[0]} != input_dim[0]:{t.shape[0]}.] (at /paddle/paddle/phi/infermeta/binary.cc:299)\n")
+        _check_kernel("bincount", w, "int32, int64, float64, float32")
+    if isinstance(minlength, Tensor):
+        minlength = int(minlength._torch.item())
+    if t.numel() and int(t.min()) < 0:
+        low = int(t.min())
+        raise ValueError(
+            "(InvalidArgument) The elements in input tensor must be non-negative ints\n  [Hint: Expected "
+            "*std::min_element(input_data, input_data + input_numel) >= static_cast<InputT>(0), but received "
+            f"*std::min_element(input_data, input_data + input_numel):{low} < static_cast<InputT>(0):0.] (at "
+            "/paddle/paddle/phi/kernels/cpu/bincount_kernel.cc:45)\n")
+    if minlength < 0:
+        raise ValueError(
+            "(InvalidArgument) The minlength should be greater than or equal to 0.But received minlength is "
+            f"{minlength}\n  [Hint: Expected int_minlength >= 0, but received int_minlength:{minlength} < 0:0.] (at "
+            "/paddle/paddle/phi/kernels/cpu/bincount_kernel.cc:96)\n")
+    length = builtins.max(int(t.max()) + 1 if t.numel() else 0, minlength)
+    if weights is None:
+        return wrap(torch.bincount(t, minlength=length))
+    dtype = w.dtype if w.is_floating_point() else torch.float64
+    # index_add sums in order, in the weights' dtype, as paddle's kernel does (torch.bincount sums in double)
+    return wrap(torch.zeros(length, dtype=dtype, device=t.device).index_add(0, t.long(), w.to(dtype)))
+
+
+def _histogram_range(t, bins, min, max):  # noqa: A002 - paddle's names
+    """The range histogram counts over, as paddle's kernel takes it (in the input's dtype): [min, max], the data's
+    own range when both are 0, widened by 1 each way when empty."""
+    if bins < 1:
+        raise ValueError(
+            f"(InvalidArgument) The bins should be greater than or equal to 1.But received nbins is {bins}\n  [Hint: "
+            f"Expected bins >= 1, but received bins:{bins} < 1:1.] (at /paddle/paddle/phi/infermeta/binary.cc:2374)\n")
+    if max < min:
+        raise ValueError(
+            f"(InvalidArgument) max must be larger or equal to min.But received max is {max:f}, min is {min:f}\n  "
+            f"[Hint: Expected max >= min, but received max:{max:g} < min:{min:g}.] (at "
+            "/paddle/paddle/phi/infermeta/binary.cc:2380)\n")
+    kind = t.dtype if t.is_floating_point() else torch.int64
+    low, high = torch.tensor(min, dtype=kind), torch.tensor(max, dtype=kind)
+    if min == 0 and max == 0 and t.numel():
+        low, high = t.min().to(kind), t.max().to(kind)
+    if low == high:
+        low, high = low - 1, high + 1
+    return low, high
+
+
+def histogram(input, bins=100, min=0.0, max=0.0, weight=None, density=False, name=None):  # noqa: A002
+    """Counts of the elements of ``input`` in ``bins`` equal bins over [min, max] (the data's range when both are
+    0; the last bin includes max; values outside are not counted): int64, or float32 with ``weight`` (summed per
+    bin) or ``density`` (normalized to integrate to 1)."""
+    t = input._torch.detach().reshape(-1)
+    if weight is not None:
+        w = weight._torch.detach()
+        if list(w.shape) != list(input._torch.shape):
+            raise ValueError(
+                "(InvalidArgument) The shape of weight should be equal to the shape of input.But received weight "
+                f"shape is [{', '.join(map(str, w.shape))}], input shape is "
+                f"[{', '.join(map(str, input._torch.shape))}]\n  [Hint: Expected weight_dims == input.dims(), but "
+                f"received weight_dims:{', '.join(map(str, w.shape))} != input.dims():"
+                f"{', '.join(map(str, input._torch.shape))}.] (at /paddle/paddle/phi/infermeta/binary.cc:2389)\n")
+        if w.dtype is not t.dtype:
+            raise _retrieve_error(t.dtype, w.dtype)
+    low, high = _histogram_range(t, bins, min, max)
+    span = high - low
+    if t.is_floating_point() and not bool(torch.isfinite(span)):
+        limit = torch.finfo(t.dtype).max
+        raise ValueError(
+            "(InvalidArgument) The range of max - min is out of range for target type, current kernel type is "
+            f"{'f' if t.dtype is torch.float32 else 'd'}, the range should less than {limit:f} but now min is "
+            f"{float(low):f}, max is {float(high):f}.\n  [Hint: Expected range < static_cast<double>(std::"
+            f"numeric_limits<T>::max()), but received range:{float(span):g} >= static_cast<double>(std::"
+            f"numeric_limits<T>::max()):{limit:g}.] (at /paddle/paddle/phi/kernels/cpu/histogram_kernel.cc:63)\n")
+    values = t.to(low.dtype)
+    inside = (values >= low) & (values <= high)
+    # the bin of each value, in the input's arithmetic: (v - min) * bins / (max - min), truncated; max joins the last
+    if values.is_floating_point():
+        index = ((values - low) * bins / span).floor()
+    else:
+        index = torch.div((values - low) * bins, span, rounding_mode="floor")
+    index = index.clamp(0, bins - 1).long()[inside]
+    if weight is None and not density:
+        return wrap(torch.bincount(index, minlength=bins))
+    amounts = w.reshape(-1)[inside].float() if weight is not None else torch.ones(index.shape[0])
+    hist = torch.zeros(bins, dtype=torch.float32, device=t.device).index_add(0, index, amounts.to(t.device))
+    if density:  # the shares of the total, over the bin width (measured order; weighted ones may differ by an ulp)
+        hist = hist / hist.sum() * bins / span.float()
+    return wrap(hist)
+
+
+def _check_float_input(t):
+    if t.dtype not in (torch.float16, torch.float32, torch.float64):
+        raise TypeError(
+            "The data type of input must be Tensor, and dtype should be one of ['paddle.float16', 'paddle.float32', "
+            "'paddle.float64', 'paddle.base.core.DataType.FLOAT16', 'paddle.base.core.DataType.FLOAT32', "
+            f"'paddle.base.core.DataType.FLOAT64'], but got {_dtype.from_torch(t.dtype)}")
+
+
+def _trapezoids(y, x, dx, axis):
+    """The areas of the trapezoids under ``y`` along ``axis``: spacing ``dx`` (1 by default) or the differences
+    of the sample points ``x`` (1-D along ``axis``, or shaped like ``y``)."""
+    if x is not None and dx is not None:
+        raise ValueError("Not permitted to specify both x and dx input args.")
+    _check_float_input(y._torch)
+    t = y._torch
+    axis %= builtins.max(t.dim(), 1)
+    n = t.shape[axis]
+    upper, lower = t.narrow(axis, 1, builtins.max(n - 1, 0)), t.narrow(axis, 0, builtins.max(n - 1, 0))
+    if x is not None:
+        _check_float_input(x._torch)
+        s = x._torch
+        if s.dim() == 1:
+            s = s.reshape([-1] + [1] * (t.dim() - 1 - axis))
+            step = s[1:] - s[:-1]
+        else:
+            step = s.narrow(axis, 1, n - 1) - s.narrow(axis, 0, n - 1)
+    elif isinstance(dx, Tensor):
+        step = dx._torch
+    else:
+        step = 1.0 if dx is None else dx
+    return step * (upper + lower) / 2, axis
+
+
+def trapezoid(y, x=None, dx=None, axis=-1, name=None):
+    """The integral of ``y`` along ``axis`` by the trapezoidal rule (the areas summed as paddle's sum adds)."""
+    areas, axis = _trapezoids(y, x, dx, axis)
+    return sum(wrap(areas), axis=axis)
+
+
+def cumulative_trapezoid(y, x=None, dx=None, axis=-1, name=None):
+    """The running integrals of ``y`` along ``axis`` by the trapezoidal rule (one fewer than ``y`` has)."""
+    areas, axis = _trapezoids(y, x, dx, axis)
+    out = torch.cumsum(areas, axis)
+    if areas.dtype is torch.float32 and numerics.exact(areas):
+        # paddle's cumsum adds in float32, one after another (torch's accumulates in double)
+        with torch.no_grad():
+            values = torch.from_numpy(np.add.accumulate(areas.detach().cpu().numpy(), axis=axis)).to(areas.device)
+        out = with_values(out, values)
+    return wrap(out)
+
+
+def vander(x, n=None, increasing=False, name=None):
+    """The Vandermonde matrix of the 1-D ``x``: ``n`` (default len(x)) columns of its powers, highest first (lowest
+    first with ``increasing``), each power the previous one times x."""
+    t = x._torch
+    if n is None:
+        n = t.shape[0] if t.dim() else 1
+    if n < 0:
+        raise ValueError("N must be non-negative.")
+    if t.dim() != 1:
+        raise ValueError(f"The input of x is expected to be a 1-D Tensor.But now the dims of Input(X) is {t.dim()}.")
+    if n == 0:
+        return wrap(t.new_empty((t.shape[0], 0)))
+    powers = [torch.ones_like(t)]
+    for _ in range(n - 1):  # one rounding per power (torch's cumprod accumulates floats in double)
+        powers.append(powers[-1] * t)
+    powers = torch.stack(powers, 1)
+    return wrap(powers if increasing else powers.flip(1))
+
+
+def polar(abs, angle, name=None, *, out=None):  # noqa: A002 - paddle's names
+    """The complex numbers of magnitude ``abs`` and phase ``angle``: abs * cos(angle) + abs * sin(angle) j."""
+    abs.dtype, angle.dtype  # noqa: B018 - paddle reads both dtypes first (an AttributeError for other data)
+    try:
+        real = OPS["multiply"](abs, OPS["cos"](angle))
+    except TypeError as error:  # paddle's multiply ends this message with a newline
+        raise TypeError(f"{error}\n") from None
+    imag = OPS["multiply"](abs, OPS["sin"](angle))
+    return _written_to(out, wrap(torch.complex(real._torch, imag._torch)))
+
+
+_CDIST_MODES = ("use_mm_for_euclid_dist_if_necessary", "use_mm_for_euclid_dist", "donot_use_mm_for_euclid_dist")
+
+
+def cdist(x, y, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary", name=None):
+    """The p-norm distances between the rows of ``x`` [.., P, M] and ``y`` [.., R, M] (batch axes broadcast).
+    For p = 2 with more than 25 rows (or 'use_mm_for_euclid_dist') through a matrix product, as paddle does;
+    its last bits may differ from paddle's."""
+    if compute_mode not in _CDIST_MODES:
+        raise ValueError("The compute_mode should be 'use_mm_for_euclid_dist_if_necessary', 'use_mm_for_euclid_dist' "
+                         f"or 'donot_use_mm_for_euclid_dist', but received compute_mode is {compute_mode}.")
+    a, b = x._torch, y._torch
+    assert a.dim() >= 2, f"The x must be at least 2-dimensional, But received Input x's dimensional is {a.dim()}.\n"
+    assert b.dim() >= 2, f"The y must be at least 2-dimensional, But received Input y's dimensional is {b.dim()}.\n"
+    assert a.shape[-1] == b.shape[-1], ("The x and y must have same last dimension, But received Input x's last "
+                                        f"dimension is {a.shape[-1]}, Input y's last dimension is {b.shape[-1]}.\n")
+    assert p >= 0, f"The p must be greater than or equal to 0, But received p is {p}.\n"
+    if a.dtype is not b.dtype:
+        a, b = _promoted_pair(a, b)
+    _check_kernel("p_norm", a, "float64, float32")
+    matrix = compute_mode == "use_mm_for_euclid_dist" or (
+        compute_mode == _CDIST_MODES[0] and (a.shape[-2] > 25 or b.shape[-2] > 25))
+    if p == 2 and matrix:
+        return wrap(torch.cdist(a, b, 2.0, "use_mm_for_euclid_dist"))
+    batch = broadcast_shape(a.shape[:-2], b.shape[:-2])
+    a = a.expand(batch + list(a.shape[-2:]))
+    b = b.expand(batch + list(b.shape[-2:]))
+    return wrap(_p_norm(a.unsqueeze(-2) - b.unsqueeze(-3), float(p), -1, False))
+
+
+def _ints(values):
+    """A list of ints from a list or tuple of ints and one-element Tensors, or from a 1-D Tensor."""
+    if isinstance(values, Tensor):
+        return [int(v) for v in values._torch.reshape(-1).tolist()]
+    return [int(v._torch.item()) if isinstance(v, Tensor) else int(v) for v in values]
+
+
+def slice(input, axes, starts, ends):  # noqa: A001,A002 - paddle's names
+    """``input`` cut to [start, end) along each of ``axes`` (Python's slicing: negative bounds counted from the
+    end, out-of-range ones clipped)."""
+    if not isinstance(axes, (list, tuple)):
+        raise ValueError(f"Input axes must be a python list or tuple, but received {type(axes)}")
+    starts, ends = _ints(starts), _ints(ends)
+    for which, bounds, line in (("starts", starts, 4764), ("ends", ends, 4771)):
+        if len(axes) != len(bounds):
+            raise ValueError(
+                f"(InvalidArgument) The length of axes ({len(axes)}) and length of {which} ({len(bounds)}) should be "
+                f"same.\n  [Hint: Expected axes.size() == {which}_arr.size(), but received axes.size():{len(axes)} != "
+                f"{which}_arr.size():{len(bounds)}.] (at /paddle/paddle/phi/infermeta/unary.cc:{line})\n")
+    t = input._torch
+    for axis, start, end in zip(axes, starts, ends):
+        t = t[(builtins.slice(None),) * (axis % t.dim()) + (builtins.slice(start, end),)]
+    return wrap(t)
+
+
+def strided_slice(x, axes, starts, ends, strides, name=None):
+    """``x`` cut to start:end:stride along each of ``axes`` (Python's slicing, negative strides included)."""
+    if builtins.any(isinstance(v, Tensor) or (isinstance(v, (list, tuple)) and builtins.any(
+            isinstance(item, Tensor) for item in v)) for v in (starts, ends, strides)):
+        # paddle 3.3.1's binding fails on bounds given as (or holding) Tensors
+        raise SystemError("<built-in function strided_slice> returned a result with an exception set")
+    starts, ends, strides = _ints(starts), _ints(ends), _ints(strides)
+    for which, values, line in (("starts", starts, 5264), ("ends", ends, 5253), ("strides", strides, 5275)):
+        if len(values) != len(axes):
+            raise ValueError(
+                f"(InvalidArgument) The size of {which} attribute in StridedSlice operator is not equal to the size of "
+                f"axes attribute. The {which} attribute's size is {len(values)}, axes attribute's size is "
+                f"{len(axes)}.\n  [Hint: Expected {which}_size == axes.size(), but received {which}_size:"
+                f"{len(values)} != axes.size():{len(axes)}.] (at /paddle/paddle/phi/infermeta/unary.cc:{line})\n")
+    t = x._torch
+    rank = t.dim()
+    for i, axis in enumerate(axes):
+        if axis >= rank:
+            raise ValueError(
+                "(InvalidArgument) The axes should be less than or equal to input tensor's rank.But received "
+                f"{axis} of axes[{i}], input tensor shape [{rank}]\n  [Hint: Expected axes[i] < in_dims.size(), but "
+                f"received axes[i]:{axis} >= in_dims.size():{rank}.] (at /paddle/paddle/phi/infermeta/unary.cc:5236)\n")
+    for axis, start, end, stride in zip(axes, starts, ends, strides):
+        if stride == 0:
+            raise ValueError(
+                "(InvalidArgument) stride index in StridedSlice operator is 0.\n  [Hint: Expected stride_index != 0, "
+                "but received stride_index:0 == 0:0.] (at /paddle/paddle/phi/kernels/funcs/strided_slice.h:67)\n")
+        axis %= rank
+        picked = range(*builtins.slice(start, end, stride).indices(t.shape[axis]))
+        if stride > 0:  # a view, as torch slices
+            t = t[(builtins.slice(None),) * axis + (builtins.slice(picked.start, picked.start + len(picked) * stride,
+                                                                   stride),)]
+        else:
+            t = t.index_select(axis, torch.tensor(list(picked), dtype=torch.int64, device=t.device))
+    return wrap(t)
+
+
+def crop(x, shape=None, offsets=None, name=None):
+    """The block of ``x`` of ``shape`` (-1: to the end; None: x's shape) starting at ``offsets`` (0s by default)."""
+    t = x._torch
+    sizes = list(t.shape) if shape is None else _ints([shape] if isinstance(shape, int) else shape)
+    if len(sizes) != t.dim():
+        raise ValueError(
+            f"(InvalidArgument) The number of elements ({len(sizes)}) of attribute 'shape' for CropTensor must be "
+            f"equal to the number of dimensions ({t.dim()}) of the input.\n  [Hint: Expected shape_dims.size() == "
+            f"x_dim.size(), but received shape_dims.size():{len(sizes)} != x_dim.size():{t.dim()}.] (at "
+            "/paddle/paddle/phi/infermeta/unary.cc:760)\n")
+    _check_kernel("crop", t, "int32, int64, float64, float32")
+    starts = [0] * t.dim() if offsets is None else _ints(offsets)
+    for i, size in enumerate(sizes):
+        if size < -1:
+            raise ValueError(
+                f"(InvalidArgument) When the value ({size}) of the {i}th element for shape of Op(crop_tensor) is "
+                f"negative, only -1 is supported.\n  [Hint: Expected shape[i] == -1, but received shape[i]:{size} != "
+                "-1:-1.] (at /paddle/paddle/phi/kernels/impl/crop_kernel_impl.h:52)\n")
+    for i, (size, start) in enumerate(zip(sizes, starts)):
+        if start < 0:
+            raise ValueError(
+                f"(InvalidArgument) The offsets ({start}) of the {i}th elements of Op(crop_tensor) should be greater "
+                f"than or equal to 0.\n  [Hint: Expected offsets_vec[i] >= 0, but received offsets_vec[i]:{start} < "
+                "0:0.] (at /paddle/paddle/phi/kernels/impl/crop_kernel_impl.h:103)\n")
+        size = t.shape[i] - start if size == -1 else size
+        if start + size > t.shape[i]:
+            raise ValueError(
+                f"(InvalidArgument) The sum of the {i}th elements of offsets ({start}) and shape ({size}) of "
+                f"Op(crop_tensor) should be less than or equal to the size of {i}th dimension of the input.\n  [Hint: "
+                f"Expected offsets_vec[i] + shape_vec[i] <= x_dims[i], but received offsets_vec[i] + shape_vec[i]:"
+                f"{start + size} > x_dims[i]:{t.shape[i]}.] (at /paddle/paddle/phi/kernels/impl/crop_kernel_impl.h:113)\n")
+        sizes[i] = size
+    for i, (size, start) in enumerate(zip(sizes, starts)):
+        t = t.narrow(i, start, size)
+    return wrap(t)
+
+
+_QUANTILE_MODES = ("linear", "lower", "higher", "nearest", "midpoint")
+
+
+def _quantile(x, q, axis, keepdim, interpolation, ignore_nan):
+    """quantile and nanquantile: each slice sorted (NaN last), the q-th position q * (n - 1) taken in the input's
+    dtype, its neighbours interpolated as paddle's lerp does (x + w * (y - x); 'midpoint': (x + y) / 2). A slice
+    with NaN (of only NaN, for nanquantile) gives NaN."""
+    if interpolation not in _QUANTILE_MODES:
+        raise ValueError("interpolation must be one of 'linear', 'lower', 'higher', 'nearest' or 'midpoint', but got "
+                         f"{interpolation}")
+    t = x._torch
+    if isinstance(q, Tensor):
+        q = q._torch.tolist()
+    scalar = isinstance(q, (int, float)) or len(q) == 1
+    qs = [q] if isinstance(q, (int, float)) else list(q)
+    if not qs:
+        raise ValueError("q should not be empty")
+    for value in qs:
+        if not 0 <= value <= 1:
+            raise ValueError("q should be in range [0, 1]")
+    rank = t.dim()
+    axes = list(range(rank)) if axis is None else [axis] if isinstance(axis, int) else list(axis)
+    for a in axes:
+        if not -builtins.max(rank, 1) <= a < builtins.max(rank, 1):
+            raise ValueError("Axis should be None, int, or a list, element should in range [-rank(x), rank(x)).")
+    axes = [a % builtins.max(rank, 1) for a in axes]
+    if len(set(axes)) != len(axes):
+        raise ValueError("Each element of 'source' must be unique!")
+    if interpolation in ("linear", "midpoint"):
+        _check_kernel("lerp", t, "float64, float32")
+    kept = [1 if d in axes else s for d, s in enumerate(t.shape)]
+    rest = [d for d in range(rank) if d not in axes]
+    work = t.permute(rest + axes).reshape([t.shape[d] for d in rest] + [-1]) if rank else t.reshape(1)
+    ordered = torch.sort(work, dim=-1).values  # NaN sort last
+    nan = torch.isnan(work) if work.is_floating_point() else torch.zeros_like(work, dtype=torch.bool)
+    count = (~nan).sum(-1, keepdim=True) if ignore_nan else torch.full_like(work[..., :1], work.shape[-1], dtype=torch.int64)
+    kind = t.dtype  # paddle computes the position in x's dtype (q cast to an integer one, truncated)
+    results = []
+    for value in qs:
+        position = torch.tensor(value, dtype=kind) * (count - 1).clamp(min=0).to(kind)
+        low, high = position.floor(), position.ceil()
+        pick = lambda p: ordered.gather(-1, p.long().clamp(0, work.shape[-1] - 1))
+        if interpolation == "lower":
+            result = pick(low)
+        elif interpolation == "higher":
+            result = pick(high)
+        elif interpolation == "nearest":
+            result = pick(torch.round(position))
+        else:
+            below, above = pick(low), pick(high)
+            if interpolation == "linear":
+                result = below + (position - low).to(below.dtype) * (above - below)
+            else:
+                result = (below + above) / 2
+        if work.is_floating_point():
+            empty = (count == 0) if ignore_nan else nan.any(-1, keepdim=True)
+            result = torch.where(empty, torch.full_like(result, float("nan")), result)
+        result = result.reshape([t.shape[d] for d in rest])
+        results.append(result.reshape(kept) if keepdim else result)
+    return wrap(results[0] if scalar else torch.stack(results))
+
+
+def quantile(x, q, axis=None, keepdim=False, interpolation="linear", name=None, *, out=None):
+    """The ``q``-th quantiles (a number, or a list giving a leading axis) of ``x`` over ``axis`` (an int, a list,
+    or all), a slice with NaN giving NaN."""
+    return _written_to(out, _quantile(x, q, axis, keepdim, interpolation, ignore_nan=False))
+
+
+def nanquantile(x, q, axis=None, keepdim=False, interpolation="linear"):
+    """:func:`quantile` ignoring NaN (a slice of only NaN gives NaN)."""
+    return _quantile(x, q, axis, keepdim, interpolation, ignore_nan=True)
+
+
+def randint_like(x, low=0, high=None, dtype=None, name=None):
+    """Random integers in [low, high) ([0, low) without ``high``) shaped like ``x``, in ``dtype`` (x's by default):
+    paddle's randint draws (bit for bit on the CPU), cast."""
+    if high is None:
+        low, high = 0, low
+    if low >= high:
+        raise ValueError(f"randint_like's low must less then high, but received low = {low}, high = {high}")
+    t = x._torch
+    target = t.dtype if dtype is None else _dtype.to_torch(dtype)
+    drawn = _random.draw("randint", low, high, list(t.shape), dtype=torch.int64, device=t.device)
+    return wrap(drawn.to(target))
+
+
+def _bernoulli_draws(probabilities, checked=True):
+    """paddle's CPU bernoulli kernel: one uniform draw in the tensor's dtype per element, 1 where it is below the
+    element's probability (which must lie in [0, 1] when ``checked``)."""
+    _check_kernel("bernoulli", probabilities, "float64, float32")
+    if checked and probabilities.numel():
+        for bad in probabilities[probabilities > 1].tolist()[:1]:
+            raise IndexError(f"(OutOfRange) The probability should be <= 1, but got {bad:f}\n  [Hint: Expected p <= "
+                             f"1.0, but received p:{bad:g} > 1.0:1.] (at /paddle/paddle/phi/kernels/cpu/bernoulli_kernel.cc:26)\n")
+        for bad in probabilities[probabilities < 0].tolist()[:1]:
+            raise IndexError(f"(OutOfRange) The probability should be >= 0, but got {bad:f}\n  [Hint: Expected p >= "
+                             f"0.0, but received p:{bad:g} < 0.0:0.] (at /paddle/paddle/phi/kernels/cpu/bernoulli_kernel.cc:30)\n")
+    drawn = _random.draw("uniform", list(probabilities.shape), dtype=probabilities.dtype, device=probabilities.device)
+    return (drawn < probabilities).to(probabilities.dtype)
+
+
+def bernoulli(x, p=None, name=None):
+    """0/1 drawn with the probabilities in ``x`` (or ``p`` for every element), in x's dtype."""
+    t = x._torch.detach()
+    if p is not None:
+        t = torch.full_like(t, p)
+    return wrap(_bernoulli_draws(t))
+
+
+def bernoulli_(x, p=0.5, name=None):
+    """``x`` filled with 0/1 drawn with probability ``p`` (a number, or a Tensor broadcast to x). paddle draws
+    x uniformly and compares, so ``p`` outside [0, 1] is no error here."""
+    t = x._torch
+    chances = p._torch.to(t.dtype).expand(t.shape) if isinstance(p, Tensor) else torch.full_like(t, p)
+    return _in_place(x, wrap(_bernoulli_draws(chances.detach(), checked=False)))
+
+
+def multinomial(x, num_samples=1, replacement=False, name=None, *, out=None):
+    """``num_samples`` category indices drawn per row of ``x`` (1-D or 2-D; weights, not necessarily normalized),
+    as paddle's CPU kernel draws them: one uniform draw per sample, the first category whose normalized running
+    sum exceeds it; without ``replacement`` a drawn category's weight is zeroed."""
+    t = x._torch.detach()
+    rows = t.reshape(-1, t.shape[-1]) if t.dim() else t.reshape(1, 1)
+    ftype = np.float64 if t.dtype is torch.float64 else np.float32
+    weights = rows.cpu().numpy().astype(ftype)
+    if weights.size and (weights < 0).any():
+        bad = float(weights[weights < 0][0])
+        raise ValueError(
+            f"(InvalidArgument) The input of multinomial distribution should be >= 0, but got {bad:f}.\n  [Hint: "
+            f"Expected prob_value >= 0.0, but received prob_value:{bad:g} < 0.0:0.] (at "
+            "/paddle/paddle/phi/kernels/funcs/multinomial_functor.h:42)\n")
+    if not replacement and (weights != 0).sum(-1).min() < num_samples:
+        raise ValueError(
+            "(InvalidArgument) When replacement is False, number of samples should be less than non-zero categories."
+            "\n  [Hint: Expected (replacement || (num_categories - num_zeros >= num_samples)) == true, but received "
+            "(replacement || (num_categories - num_zeros >= num_samples)):0 != true:1.] (at "
+            "/paddle/paddle/phi/kernels/funcs/multinomial_functor.h:61)\n")
+    if t.device.type != "cpu":  # paddle's GPU stream is not reproduced
+        drawn = torch.multinomial(rows.float(), num_samples, replacement)
+    else:
+        drawn = np.empty((weights.shape[0], num_samples), dtype=np.int64)
+        for r, row in enumerate(weights):
+            row = row.copy()
+            for s in range(num_samples):
+                running = np.cumsum(row, dtype=ftype)
+                draw = _random.draw("uniform", [1], dtype=t.dtype if t.dtype is torch.float64 else torch.float32)
+                u = ftype(draw.item())
+                chosen = int(np.searchsorted(running / running[-1], u, side="right"))
+                chosen = builtins.min(chosen, row.shape[0] - 1)
+                drawn[r, s] = chosen
+                if not replacement:
+                    row[chosen] = 0
+        drawn = torch.from_numpy(drawn)
+    return _written_to(out, wrap(drawn.reshape(list(t.shape[:-1]) + [num_samples]) if t.dim() else drawn.reshape(-1)))
+
+
 _IRREGULAR = {
     name: value
     for name, value in dict(globals()).items()
@@ -1841,7 +2670,11 @@ OPS = {**_GENERATED, **_IRREGULAR}
 
 #: ops that are not Tensor methods in paddle (they take a list, or no tensor first).
 _NOT_METHODS = {"concat", "cat", "stack", "add_n", "multiplex", "shape", "rank", "assign", "where", "einsum",
-                "hstack", "vstack", "dstack", "column_stack", "row_stack", "searchsorted"}
+                "hstack", "vstack", "dstack", "column_stack", "row_stack", "searchsorted",
+                "crop", "randint_like", "bernoulli"}
 
 __all__ = sorted(OPS)
 
+
+# paddle's Tensor has put_along_axis_, which is no function of paddle's
+Tensor.put_along_axis_ = _put_along_axis_
