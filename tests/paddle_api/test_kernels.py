@@ -23,7 +23,7 @@ LAYERS = {"tanh": "Tanh", "sigmoid": "Sigmoid", "silu": "Silu", "swish": "Swish"
 #: the attributes paddle's spellings pass by default, for calling the entry itself
 DEFAULTS = {"elu": (1.0,), "softplus": (1, 20), "softmax": (-1,), "log_softmax": (-1,), "pow": (2.0,),
             "gelu": (False,), "celu": (1.0,), "hardsigmoid": (0.1666667, 0.5), "hardtanh": (-1.0, 1.0),
-            "softshrink": (0.5,), "selu": (1.0507009873554805, 1.6732632423543772)}
+            "softshrink": (0.5,), "selu": (1.0507009873554805, 1.6732632423543772), "cumsum": (0,)}
 #: the arguments every spelling of an op is called with, besides the tensor
 ARGUMENTS = {"pow": (2.0,)}
 #: ops defined only for positive inputs

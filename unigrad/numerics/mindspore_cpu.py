@@ -24,7 +24,7 @@ from unigrad.numerics.plain import numpy_view
 __all__ = ["exp", "tanh", "sigmoid", "silu", "log", "softplus", "expm1", "gelu", "sum_all", "small_sum_all_wide",
            "reduce_sum", "reduce_mean", "logsumexp", "softmax", "reduce_std", "sqrt", "fma_square_sum", "sigmoid_float16",
            "bce_with_logits_grad", "flushed", "hardswish", "SELU_SCALE", "selu", "celu", "mish", "log1p", "fast_gelu",
-           "gelu_tanh", "cumsum",
+           "gelu_tanh",
            "adam_lr", "adam"]
 
 _LOG2E = f32(1.44269504088896341)
@@ -442,17 +442,6 @@ def reduce_mean(x, axes=None):
     if axes == (1,) and x.dim() == 2:
         return simd.lanes_then_sequential_sum(x) / count
     return _running_sums(x, axes) / count
-
-
-def cumsum(x, axis):
-    """MindSpore's CPU CumSum of floating ``x`` along ``axis``: each output the one before plus the next element,
-    rounded to ``x``'s dtype at each step (measured: float16, float32 and float64 outputs equal numpy's in-order
-    accumulation, along either axis of 50x70 and over 3,000 values; torch's cumsum adds in another order, up
-    to 3e-5 off over 1,000 float32 values, float16 in float32). None where ``x`` has no numpy view."""
-    values = numpy_view(x, detach=True)
-    if values is None:
-        return None
-    return torch.from_numpy(np.cumsum(values, axis=axis, dtype=values.dtype))
 
 
 def _sorted_axes(x, axes):

@@ -443,10 +443,17 @@ def argmin(x, axis=None, keepdim=False, dtype="int64", name=None):
 
 
 def cumsum(x, axis=None, dtype=None, name=None):
+    """paddle's cumsum: the running sums along ``axis`` (None: of the flattened tensor), cast to ``dtype`` first;
+    integers sum to int64."""
     t = x._torch
     if axis is None:
         t, axis = t.flatten(), 0
-    return wrap(torch.cumsum(t, axis, dtype=_dtype.to_torch(dtype)))
+    if dtype is not None:
+        t = t.to(_dtype.to_torch(dtype))
+    _check_kernel("cumsum", t, "int16, float64, complex128, int32, uint8, float32, complex64, int64, int8")
+    if not t.is_floating_point():
+        return wrap(torch.cumsum(t, axis))
+    return wrap(KERNELS["cumsum"](t, axis))
 
 
 def cumprod(x, dim=None, dtype=None, name=None):
