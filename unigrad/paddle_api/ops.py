@@ -2335,13 +2335,7 @@ def trapezoid(y, x=None, dx=None, axis=-1, name=None):
 def cumulative_trapezoid(y, x=None, dx=None, axis=-1, name=None):
     """The running integrals of ``y`` along ``axis`` by the trapezoidal rule (one fewer than ``y`` has)."""
     areas, axis = _trapezoids(y, x, dx, axis)
-    out = torch.cumsum(areas, axis)
-    if areas.dtype is torch.float32 and numerics.exact(areas):
-        # paddle's cumsum adds in float32, one after another (torch's accumulates in double)
-        with torch.no_grad():
-            values = torch.from_numpy(np.add.accumulate(areas.detach().cpu().numpy(), axis=axis)).to(areas.device)
-        out = with_values(out, values)
-    return wrap(out)
+    return cumsum(wrap(areas), axis=axis)
 
 
 def vander(x, n=None, increasing=False, name=None):
