@@ -153,6 +153,8 @@ def elu_grad(t, out, grad, alpha):
 def log_softmax(t, axis):
     """paddle's float32 log_softmax: x - max clipped at -64, exp over the whole tensor, the exps summed
     in order along ``axis``, the C library's logf of each sum."""
+    if not t.dim():  # paddle's kernels give a 0-D input's log_softmax as 0, its softmax as 1, whatever the value
+        return torch.zeros_like(t)
     shifted = (t - t.amax(axis, keepdim=True)).clamp(min=-64.0).contiguous()
     exps = exp(shifted).movedim(axis, -1)
     total = simd.sequential_sum(exps)
@@ -161,6 +163,8 @@ def log_softmax(t, axis):
 
 def log_softmax_grad(t, out, grad, axis):
     """paddle's log_softmax grad: dout - exp(out) * (dout summed in order along ``axis``)."""
+    if not t.dim():
+        return torch.zeros_like(grad)
     total = simd.sequential_sum(grad.movedim(axis, -1))
     return grad - exp(out.contiguous()) * total.unsqueeze(-1).movedim(-1, axis)
 
@@ -173,7 +177,9 @@ def softmax(t, axis):
     """paddle's float32 softmax: x - max clipped at -64; along the innermost axis its AVX loop (expf per
     value, ``vec_sum``), otherwise an Eigen expression (exp on packets, sums in order); then each value
     times 1 / sum."""
-    axis = axis % t.dim() if t.dim() else 0
+    if not t.dim():
+        return torch.ones_like(t)
+    axis = axis % t.dim()
     if _innermost(t, axis) and t.numel() <= _NUMPY_AT_MOST:
         values = numpy_view(t)
         if values is not None:
@@ -275,7 +281,9 @@ def hard_cross_entropy_grad(logits, grad, target, axis, ignore_index):
 def softmax_grad(t, out, grad, axis):
     """paddle's softmax grad: (dout - sum(dout * out)) * out, the sum as the forward's (AVX lanes along
     the innermost axis, in order otherwise)."""
-    axis = axis % t.dim() if t.dim() else 0
+    if not t.dim():
+        return torch.zeros_like(grad)
+    axis = axis % t.dim()
     products = (grad * out).movedim(axis, -1)
     total = simd.avx_pairwise_sum(products) if _innermost(t, axis) else simd.sequential_sum(products)
     return (grad - total.unsqueeze(-1).movedim(-1, axis)) * out

@@ -15,8 +15,9 @@ paddle's. A parameter name unigrad's function already takes is left to it.
 
 import functools
 import inspect
+import warnings
 
-__all__ = ["PARAM_ALIASES", "CALL_FORMS", "with_param_aliases", "install"]
+__all__ = ["PARAM_ALIASES", "CALL_FORMS", "FORBIDDEN_KEYWORDS", "with_param_aliases", "with_forbidden_keywords", "install"]
 
 #: public path under ``paddle`` -> {torch-style name: paddle's name}
 PARAM_ALIASES = {
@@ -179,6 +180,23 @@ PARAM_ALIASES = {
     "zeros_like": {"input": "x"},
 }
 
+# paddle's C++-generated functions take torch's names in their own argument parsing (their Python signatures show
+# none): measured by calling each of paddle 3.3.1's generated functions with input=, dim= and other=
+_GENERATED_INPUT = ("abs", "acos", "acosh", "asin", "atanh", "ceil", "cos", "cosh", "diagonal", "exp", "expm1", "floor",
+                    "isfinite", "isinf", "isnan", "log", "log10", "log1p", "log2", "logical_not", "round", "rsqrt",
+                    "sigmoid", "sign", "sin", "sinh", "sqrt", "tanh", "tril", "triu")
+_GENERATED_INPUT_DIM = ("all", "amax", "amin", "any", "argmax", "argmin", "logsumexp")
+_GENERATED_OTHER = ("expand_as", "greater_than", "isclose", "logical_and", "logical_or", "logical_xor", "matmul",
+                    "maximum", "minimum", "multiply")
+for _name in _GENERATED_INPUT:
+    PARAM_ALIASES.setdefault(_name, {"input": "x"})
+for _name in _GENERATED_INPUT_DIM:
+    PARAM_ALIASES.setdefault(_name, {"input": "x", "dim": "axis"})
+    PARAM_ALIASES.setdefault("Tensor." + _name, {"dim": "axis"})
+for _name in _GENERATED_OTHER:
+    PARAM_ALIASES.setdefault(_name, {"other": "y"})
+    PARAM_ALIASES.setdefault("Tensor." + _name, {"other": "y"})
+
 
 def _is_size(value):
     """An int (not a bool) or a 0-d integer tensor: one size of a shape given as separate arguments."""
@@ -249,6 +267,43 @@ CALL_FORMS = {
 }
 
 
+#: public path under ``paddle`` -> (torch's keywords it refuses, the ``paddle.compat`` name it points to, the
+#: torch name of its API-difference page): paddle 3.3.1 refuses these where torch code passes them to functions
+#: whose torch counterparts differ (a warning with the page, once per function, then a TypeError)
+FORBIDDEN_KEYWORDS = {
+    "max": (("input", "dim", "other"), "paddle.compat.max", "torch.max"),
+    "min": (("input", "dim", "other"), "paddle.compat.min", "torch.min"),
+    "sort": (("input", "dim"), "paddle.compat.sort", "torch.sort"),
+    "split": (("tensor", "split_size_or_sections", "dim"), "paddle.compat.split", "torch.split"),
+    "nn.Linear.__init__": (("bias", "device", "dtype"), "paddle.compat.nn.Linear", "torch.nn.Linear"),
+    "nn.Unfold.__init__": (("kernel_size", "dilation", "padding", "stride"), "paddle.compat.nn.Unfold",
+                           "torch.nn.Unfold"),
+}
+
+_DIFFERENCE_PAGE = ("https://www.paddlepaddle.org.cn/documentation/docs/en/develop/guides/model_convert/"
+                    "convert_from_pytorch/api_difference/invok_only_diff/{}.html")
+
+
+def with_forbidden_keywords(fn, path):
+    """``fn`` refusing the torch keywords :data:`FORBIDDEN_KEYWORDS` lists for ``path``, as paddle does."""
+    keys, correct, page = FORBIDDEN_KEYWORDS[path]
+    public = "paddle." + path.removesuffix(".__init__")
+    warning = [f"The API '{public}' may behave differently from its PyTorch counterpart. Refer to the "
+               f"compatibility guide for details:\n{_DIFFERENCE_PAGE.format(page)}"]
+
+    @functools.wraps(fn)
+    def run(*args, **kwargs):
+        found = sorted(key for key in keys if key in kwargs)
+        if found:
+            if warning:  # the first misuse only
+                warnings.warn(warning.pop(), UserWarning, stacklevel=2)
+            raise TypeError(f"{public}() received unexpected keyword argument{'s' if len(found) > 1 else ''} "
+                            f"{', '.join(repr(key) for key in found)}. \nDid you mean to use {correct}() instead?")
+        return fn(*args, **kwargs)
+
+    return run
+
+
 def with_param_aliases(fn, aliases, call_form=None):
     """``fn`` also taking each keyword of ``aliases`` (a torch-style name) as the parameter it names, where the
     call does not give that parameter itself, and ``call_form``'s torch positional form; ``fn`` itself where it
@@ -287,6 +342,15 @@ def install(paddle, namespaces):
         if original is None or id(original) in wrapped:
             continue
         replacement = with_param_aliases(original, aliases, CALL_FORMS.get(path))
+        wrapped[id(original)] = (original, replacement)
+        setattr(owner, name, replacement)
+    for path in FORBIDDEN_KEYWORDS:  # outermost, so that its warning points at the caller's line
+        owner = paddle
+        *parents, name = path.split(".")
+        for parent in parents:
+            owner = getattr(owner, parent)
+        original = getattr(owner, name)
+        replacement = with_forbidden_keywords(original, path)
         wrapped[id(original)] = (original, replacement)
         setattr(owner, name, replacement)
     for namespace in namespaces:

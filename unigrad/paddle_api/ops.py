@@ -230,15 +230,33 @@ def _axes(axis):
     return axis
 
 
-def _reduce_error(t, axis):
-    dims = axis if isinstance(axis, tuple) else (axis,)
+#: the source lines of paddle's reduce-axis checks (0-D input, too large, too small): its reductions'
+#: infermeta, and max/min's own
+_REDUCE_CHECK_LINES = (4097, 4104, 4114)
+_MAX_MIN_CHECK_LINES = (4173, 4180, 4190)
+
+
+def _reduce_error(t, axis, lines=_REDUCE_CHECK_LINES):
+    """paddle's ValueError for a reduce axis out of range (None where every axis is in range)."""
+    dims = axis if isinstance(axis, (tuple, list)) else (axis,)
     rank = t.dim()
+    where = "(at /paddle/paddle/phi/infermeta/unary.cc:{})\n"
     for i, d in enumerate(dims):
-        if not -builtins.max(rank, 1) <= d < builtins.max(rank, 1):
+        if rank == 0 and d not in (0, -1):
+            return ValueError(
+                "(InvalidArgument) When input 0D Tensor, the axis can only be -1, 0, None or []\n  [Hint: Expected "
+                "axis[i] == 0 || axis[i] == -1 == true, but received axis[i] == 0 || axis[i] == -1:0 != true:1.] "
+                + where.format(lines[0]))
+        if rank and d >= rank:
             return ValueError(
                 f"(InvalidArgument) The reduce dim index {i} should be in the range [ -dimension(X), dimension(X) ) "
-                f"which dimension = {rank}. But received dim index = {d}."
-            )
+                f"which dimension = {rank}. But received dim index = {d}.\n  [Hint: Expected axis[i] < x_rank, but "
+                f"received axis[i]:{d} >= x_rank:{rank}.] " + where.format(lines[1]))
+        if rank and d < -rank:  # (paddle's message has two spaces here)
+            return ValueError(
+                f"(InvalidArgument) The reduce dim index {i} should be in the range [ -dimension(X), dimension(X) )  "
+                f"which dimension = {rank}. But received dim index = {d}.\n  [Hint: Expected axis[i] >= -x_rank, but "
+                f"received axis[i]:{d} < -x_rank:{-rank}.] " + where.format(lines[2]))
     return None
 
 
@@ -254,7 +272,7 @@ def _check_reduce_axes(t, dims):
             raise error
 
 
-def _make_reduction(torch_fn):
+def _make_reduction(torch_fn, lines=_REDUCE_CHECK_LINES):
     def op(x, axis=None, keepdim=False, name=None):
         t = x._torch
         dims = _axes(axis)
@@ -266,7 +284,7 @@ def _make_reduction(torch_fn):
                 return wrap(out)
             return wrap(torch_fn(t, dims, keepdim))
         except (IndexError, RuntimeError):
-            error = _reduce_error(t, dims)
+            error = _reduce_error(t, dims, lines)
             if error is not None:
                 raise error from None
             raise
@@ -329,6 +347,7 @@ def prod(x, axis=None, keepdim=False, dtype=None, name=None):
     t = x._torch
     target = _dtype.to_torch(dtype)
     dims = _axes(axis)
+    _check_reduce_axes(t, dims)
     if dims is None:
         out = torch.prod(t, dtype=target)
         return wrap(out.reshape([1] * t.dim()) if keepdim else out)
@@ -1534,18 +1553,7 @@ def count_nonzero(x, axis=None, keepdim=False, name=None):
     """The number of nonzero elements (int64), over ``axis`` (all axes without one)."""
     if isinstance(axis, int):
         axis = [axis]
-    rank = x._torch.dim()
-    for i, d in enumerate(axis or ()):  # paddle's sum checks each axis, with messages of its own
-        if d >= rank:
-            raise ValueError(
-                f"(InvalidArgument) The reduce dim index {i} should be in the range [ -dimension(X), dimension(X) ) "
-                f"which dimension = {rank}. But received dim index = {d}.\n  [Hint: Expected axis[i] < x_rank, but "
-                f"received axis[i]:{d} >= x_rank:{rank}.] (at /paddle/paddle/phi/infermeta/unary.cc:4104)\n")
-        if d < -rank:
-            raise ValueError(
-                f"(InvalidArgument) The reduce dim index {i} should be in the range [ -dimension(X), dimension(X) )  "
-                f"which dimension = {rank}. But received dim index = {d}.\n  [Hint: Expected axis[i] >= -x_rank, but "
-                f"received axis[i]:{d} < -x_rank:{-rank}.] (at /paddle/paddle/phi/infermeta/unary.cc:4114)\n")
+    _check_reduce_axes(x._torch, tuple(axis) if axis else None)  # paddle's sum's checks
     return sum(cast(cast(x, "bool"), "int64"), axis=axis, keepdim=keepdim)
 
 
@@ -2660,7 +2668,8 @@ _IRREGULAR = {
 
 _GENERATED = {name: _make_unary(KERNELS.get(name, fn)) for name, fn in UNARY.items()}
 _GENERATED.update({name: _make_binary(fn) for name, fn in BINARY.items()})
-_GENERATED.update({name: _make_reduction(fn) for name, fn in REDUCTIONS.items()})
+_GENERATED.update({name: _make_reduction(fn, _MAX_MIN_CHECK_LINES if name in ("max", "min") else _REDUCE_CHECK_LINES)
+                   for name, fn in REDUCTIONS.items()})
 for _name, _fn in _GENERATED.items():
     _fn.__name__ = _fn.__qualname__ = _name
     _fn.__doc__ = f"paddle.{_name}"

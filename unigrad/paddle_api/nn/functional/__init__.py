@@ -154,13 +154,36 @@ def softplus(x, beta=1, threshold=20, name=None):
     return wrap(KERNELS["softplus"](x._torch, beta, threshold))
 
 
+#: the source lines of paddle's axis checks (too large, too small, then for a 0-D input: above 0, below -1) and
+#: the name its messages give the rank
+_SOFTMAX_AXIS_CHECKS = {"softmax": ((4868, 4863, 4879, 4874), "rank_x"), "log_softmax": ((6064, 6059, 6075, 6070), "rank")}
+
+
+def _check_softmax_axis(op, t, axis):
+    """paddle's ValueError for a softmax axis outside the tensor (torch would take another axis or raise its own)."""
+    rank, ((large, small, zero_large, zero_small), name) = t.dim(), _SOFTMAX_AXIS_CHECKS[op]
+    where = "(at /paddle/paddle/phi/infermeta/unary.cc:{})\n"
+    if rank == 0 and not -1 <= axis <= 0:
+        hint = (f"axis <= 0, but received axis:{axis} > 0:0", zero_large) if axis > 0 else \
+            (f"axis >= -1, but received axis:{axis} < -1:-1", zero_small)
+        raise ValueError("(InvalidArgument) Attr(axis) value should be in range [-1, 0] when input is 0D Tensor \n"
+                         f"  [Hint: Expected {hint[0]}.] " + where.format(hint[1]))
+    if rank and not -rank <= axis < rank:
+        hint = (f"axis < {name}, but received axis:{axis} >= {name}:{rank}", large) if axis >= rank else \
+            (f"axis >= -{name}, but received axis:{axis} < -{name}:{-rank}", small)
+        raise ValueError("(InvalidArgument) Attr(axis) value should be in range [-R, R-1], R is the rank of Input(X).\n"
+                         f"  [Hint: Expected {hint[0]}.] " + where.format(hint[1]))
+
+
 def softmax(x, axis=-1, dtype=None, name=None):
     t = x._torch if dtype is None else x._torch.to(_dtype.to_torch(dtype))  # paddle casts first
+    _check_softmax_axis("softmax", t, axis)
     return wrap(KERNELS["softmax"](t, axis))
 
 
 def log_softmax(x, axis=-1, dtype=None, name=None):
     t = x._torch if dtype is None else x._torch.to(_dtype.to_torch(dtype))  # paddle casts first
+    _check_softmax_axis("log_softmax", t, axis)
     return wrap(KERNELS["log_softmax"](t, axis))
 
 
