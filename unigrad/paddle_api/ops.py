@@ -1657,16 +1657,23 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1):  # noqa: A002 - paddle's name
     return wrap(torch.diag_embed(t.detach(), offset, dim1, dim2))
 
 
-def _index_select_range_error(value, size):
+def _index_range_error(op, dim, value, size, lines):
+    """paddle's ValueError for an index ``value`` outside an axis of ``size`` in ``op``'s CPU kernel (``dim``: the
+    kernel's name for the axis; ``lines``: where its checks are in ``<op>_impl.h``, too large then too small)."""
     if value >= size:
-        hint, line = f"index_data[i] < input_dim[dim], but received index_data[i]:{value} >= input_dim[dim]:{size}", 96
+        hint, line = f"index_data[i] < input_dim[{dim}], but received index_data[i]:{value} >= input_dim[{dim}]:{size}", \
+            lines[0]
     else:
-        hint, line = (f"index_data[i] >= -input_dim[dim], but received index_data[i]:{value} < "
-                      f"-input_dim[dim]:{-size}"), 86
+        hint, line = (f"index_data[i] >= -input_dim[{dim}], but received index_data[i]:{value} < "
+                      f"-input_dim[{dim}]:{-size}"), lines[1]
     return ValueError(
-        f"(InvalidArgument) Variable value (index) of OP(index_select) expected >= -{size} and < {size}, but got "
+        f"(InvalidArgument) Variable value (index) of OP({op}) expected >= -{size} and < {size}, but got "
         f"{value}. Please check input value.\n  [Hint: Expected {hint}.] (at "
-        f"/paddle/paddle/phi/kernels/cpu/index_select_impl.h:{line})\n")
+        f"/paddle/paddle/phi/kernels/cpu/{op}_impl.h:{line})\n")
+
+
+def _index_select_range_error(value, size):
+    return _index_range_error("index_select", "dim", value, size, (96, 86))
 
 
 def take(x, index, mode="raise", name=None):
@@ -2079,15 +2086,7 @@ _put_along_axis_.__name__ = "put_along_axis_"
 
 
 def _index_add_range_error(value, size):
-    if value >= size:
-        hint, line = f"index_data[i] < input_dim[axis], but received index_data[i]:{value} >= input_dim[axis]:{size}", 68
-    else:
-        hint, line = (f"index_data[i] >= -input_dim[axis], but received index_data[i]:{value} < "
-                      f"-input_dim[axis]:{-size}"), 58
-    return ValueError(
-        f"(InvalidArgument) Variable value (index) of OP(index_add) expected >= -{size} and < {size}, but got "
-        f"{value}. Please check input value.\n  [Hint: Expected {hint}.] (at "
-        f"/paddle/paddle/phi/kernels/cpu/index_add_impl.h:{line})\n")
+    return _index_range_error("index_add", "axis", value, size, (68, 58))
 
 
 def index_add(x, index, axis, value, alpha=1, name=None, *, out=None):
