@@ -67,7 +67,7 @@ class _ConvND(Layer):
         self._stride, self._padding, self._dilation, self._groups = stride, padding, dilation, groups
         self._data_format = data_format or self._default_format
         shape = [out_channels, in_channels // groups] + self._kernel_size
-        fan_in = (in_channels // groups) * math.prod(self._kernel_size)
+        fan_in = in_channels * math.prod(self._kernel_size)  # paddle ignores groups here (measured: depthwise weights)
         default = initializer.Normal(0.0, (2.0 / fan_in) ** 0.5)
         self.weight = self.create_parameter(shape, attr=weight_attr, default_initializer=default)
         self.bias = self.create_parameter([out_channels], attr=bias_attr, is_bias=True)
