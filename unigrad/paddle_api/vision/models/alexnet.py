@@ -1,14 +1,13 @@
 """``paddle.vision.models.alexnet``: AlexNet, with every weight and bias drawn from ``Uniform(-1/sqrt(fan_in), ..)``.
 
-This module also holds :func:`load_from_url`, the ``pretrained=True`` path of the families added beside it
-(AlexNet, DenseNet, GoogLeNet, InceptionV3, MobileNetV3, ShuffleNetV2, SqueezeNet): their weights live under
-several hosts, so each module keeps paddle's ``model_urls`` table ({arch: (url, md5)}) and hands it here.
+Its ``model_urls`` ({arch: (url, md5)}) is paddle's; ``pretrained=True`` reads the cached file
+(:func:`unigrad.paddle_api.vision.models._weights.load_pretrained`).
 """
 
 import math
-import os
 
 from unigrad.paddle_api import nn
+from unigrad.paddle_api.vision.models._weights import load_pretrained
 from unigrad.paddle_api.framework import ParamAttr
 from unigrad.paddle_api.nn.initializer import Uniform
 
@@ -16,22 +15,6 @@ __all__ = []
 
 model_urls = {"alexnet": ("https://paddle-imagenet-models-name.bj.bcebos.com/dygraph/AlexNet_pretrained.pdparams",
                           "7f0f9f737132e02732d75a1459d98a43")}
-
-
-def load_from_url(model, arch, urls):
-    """Paddle's cached weights for ``arch`` (``urls[arch][0]``'s file under ``~/.cache/paddle/hapi/weights``)
-    into ``model``. unigrad never downloads: without the file it raises what paddle raises once its download
-    retries run out offline. The model is built first, as paddle builds it before fetching, so a seeded
-    program draws the same random numbers either way."""
-    from unigrad.paddle_api._framework_io import load
-
-    assert arch in urls, f"{arch} model do not have a pretrained model now, you should set pretrained=False"
-    url = urls[arch][0]
-    cached = os.path.join(os.path.expanduser("~"), ".cache", "paddle", "hapi", "weights", url.split("/")[-1])
-    if not os.path.exists(cached):
-        raise RuntimeError(f"Download from {url} failed. Retry limit reached")
-    model.set_state_dict(load(cached))
-    return model
 
 
 def _bound(fan_in):
@@ -107,4 +90,4 @@ class AlexNet(nn.Layer):
 def alexnet(pretrained=False, **kwargs):
     """AlexNet; ``pretrained=True`` loads paddle's ImageNet weights from its cache."""
     model = AlexNet(**kwargs)
-    return load_from_url(model, "alexnet", model_urls) if pretrained else model
+    return load_pretrained(model, "alexnet", model_urls) if pretrained else model

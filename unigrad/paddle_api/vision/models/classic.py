@@ -1,33 +1,24 @@
 """The classic image classifiers of ``paddle.vision.models``, built layer by layer in paddle's creation order."""
 
-import os
-
 from unigrad.paddle_api import nn
+from unigrad.paddle_api.vision.models._weights import load_pretrained
 from unigrad.paddle_api.vision.ops import ConvNormActivation
 
 __all__ = []
 
 _WEIGHTS = "https://paddle-hapi.bj.bcebos.com/models/"
 
-#: the architectures paddle publishes weights for, and their file names
-_PRETRAINED = {arch: f"{arch}.pdparams" for arch in (
+#: the architectures paddle publishes weights for, and their download addresses
+_PRETRAINED = {arch: (f"{_WEIGHTS}{arch}.pdparams",) for arch in (
     "resnet18", "resnet34", "resnet50", "resnet101", "resnet152", "resnext50_32x4d", "resnext50_64x4d",
     "resnext101_32x4d", "resnext101_64x4d", "resnext152_32x4d", "resnext152_64x4d", "wide_resnet50_2",
     "wide_resnet101_2", "vgg16", "vgg19")}
-_PRETRAINED.update({"mobilenetv1_1.0": "mobilenetv1_1.0.pdparams", "mobilenetv2_1.0": "mobilenet_v2_x1.0.pdparams"})
+_PRETRAINED.update({"mobilenetv1_1.0": (f"{_WEIGHTS}mobilenetv1_1.0.pdparams",),
+                    "mobilenetv2_1.0": (f"{_WEIGHTS}mobilenet_v2_x1.0.pdparams",)})
 
 
 def _load_pretrained(model, arch):
-    """Paddle's cached weights for ``arch`` into ``model``; without them, paddle's failed-download error."""
-    from unigrad.paddle_api._framework_io import load
-
-    assert arch in _PRETRAINED, f"{arch} model do not have a pretrained model now, you should set pretrained=False"
-    file_name = _PRETRAINED[arch]
-    cached = os.path.join(os.path.expanduser("~"), ".cache", "paddle", "hapi", "weights", file_name)
-    if not os.path.exists(cached):
-        raise RuntimeError(f"Download from {_WEIGHTS}{file_name} failed. Retry limit reached")
-    model.set_state_dict(load(cached))
-    return model
+    return load_pretrained(model, arch, _PRETRAINED)
 
 
 def _flatten(x):

@@ -8,7 +8,7 @@ import math
 from unigrad.paddle_api import nn
 from unigrad.paddle_api.framework import ParamAttr
 from unigrad.paddle_api.nn.initializer import Uniform
-from unigrad.paddle_api.vision.models.alexnet import load_from_url
+from unigrad.paddle_api.vision.models._weights import load_pretrained
 
 __all__ = []
 
@@ -154,7 +154,7 @@ class DenseNet(nn.Layer):
 
 def _densenet(arch, layers, pretrained, **kwargs):
     model = DenseNet(layers=layers, **kwargs)
-    return load_from_url(model, arch, model_urls) if pretrained else model
+    return load_pretrained(model, arch, model_urls) if pretrained else model
 
 
 def densenet121(pretrained=False, **kwargs):

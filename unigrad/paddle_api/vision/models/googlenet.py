@@ -7,7 +7,7 @@
 from unigrad.paddle_api import nn
 from unigrad.paddle_api.framework import ParamAttr
 from unigrad.paddle_api.nn.initializer import Uniform
-from unigrad.paddle_api.vision.models.alexnet import load_from_url
+from unigrad.paddle_api.vision.models._weights import load_pretrained
 
 __all__ = []
 
@@ -121,4 +121,4 @@ class GoogLeNet(nn.Layer):
 def googlenet(pretrained=False, **kwargs):
     """GoogLeNet; ``pretrained=True`` loads paddle's ImageNet weights from its cache."""
     model = GoogLeNet(**kwargs)
-    return load_from_url(model, "googlenet", model_urls) if pretrained else model
+    return load_pretrained(model, "googlenet", model_urls) if pretrained else model

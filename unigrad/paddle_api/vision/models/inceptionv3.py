@@ -8,7 +8,7 @@ import math
 from unigrad.paddle_api import nn
 from unigrad.paddle_api.framework import ParamAttr
 from unigrad.paddle_api.nn.initializer import Uniform
-from unigrad.paddle_api.vision.models.alexnet import load_from_url
+from unigrad.paddle_api.vision.models._weights import load_pretrained
 from unigrad.paddle_api.vision.ops import ConvNormActivation
 
 __all__ = []
@@ -208,4 +208,4 @@ class InceptionV3(nn.Layer):
 def inception_v3(pretrained=False, **kwargs):
     """Inception v3; ``pretrained=True`` loads paddle's ImageNet weights from its cache."""
     model = InceptionV3(**kwargs)
-    return load_from_url(model, "inception_v3", model_urls) if pretrained else model
+    return load_pretrained(model, "inception_v3", model_urls) if pretrained else model

@@ -4,7 +4,7 @@ from functools import partial
 
 from unigrad.paddle_api import nn
 from unigrad.paddle_api._real_names import RealNamed
-from unigrad.paddle_api.vision.models.alexnet import load_from_url
+from unigrad.paddle_api.vision.models._weights import load_pretrained
 from unigrad.paddle_api.vision.models.classic import _make_divisible
 from unigrad.paddle_api.vision.ops import ConvNormActivation
 
@@ -175,7 +175,7 @@ class MobileNetV3Large(MobileNetV3):
 def _mobilenet_v3(arch, pretrained=False, scale=1.0, **kwargs):
     build = MobileNetV3Large if arch == "mobilenet_v3_large" else MobileNetV3Small
     model = build(scale=scale, **kwargs)
-    return load_from_url(model, f"{arch}_x{scale}", model_urls) if pretrained else model
+    return load_pretrained(model, f"{arch}_x{scale}", model_urls) if pretrained else model
 
 
 def mobilenet_v3_small(pretrained=False, scale=1.0, **kwargs):

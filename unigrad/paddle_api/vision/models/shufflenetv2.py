@@ -1,7 +1,7 @@
 """``paddle.vision.models.shufflenetv2``: ShuffleNetV2 at widths 0.25 to 2.0, with ReLU or swish activations."""
 
 from unigrad.paddle_api import nn
-from unigrad.paddle_api.vision.models.alexnet import load_from_url
+from unigrad.paddle_api.vision.models._weights import load_pretrained
 from unigrad.paddle_api.vision.ops import ConvNormActivation
 
 __all__ = []
@@ -136,7 +136,7 @@ class ShuffleNetV2(nn.Layer):
 
 def _shufflenet_v2(arch, pretrained=False, scale=1.0, **kwargs):
     model = ShuffleNetV2(scale=scale, **kwargs)
-    return load_from_url(model, arch, model_urls) if pretrained else model
+    return load_pretrained(model, arch, model_urls) if pretrained else model
 
 
 def _shufflenet(scale, arch):

@@ -1,7 +1,7 @@
 """``paddle.vision.models.squeezenet``: SqueezeNet 1.0 and 1.1 (fire modules, a 1x1 convolution as classifier)."""
 
 from unigrad.paddle_api import nn
-from unigrad.paddle_api.vision.models.alexnet import load_from_url
+from unigrad.paddle_api.vision.models._weights import load_pretrained
 
 __all__ = []
 
@@ -92,7 +92,7 @@ class SqueezeNet(nn.Layer):
 
 def _squeezenet(arch, version, pretrained, **kwargs):
     model = SqueezeNet(version, **kwargs)
-    return load_from_url(model, arch, model_urls) if pretrained else model
+    return load_pretrained(model, arch, model_urls) if pretrained else model
 
 
 def squeezenet1_0(pretrained=False, **kwargs):
