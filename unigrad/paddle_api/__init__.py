@@ -17,7 +17,9 @@ from unigrad.paddle_api import _creation, _dtype, _place, _printing, ops
 from unigrad.paddle_api import _methods  # noqa: F401 -- binds Tensor's methods and operators
 from unigrad.paddle_api._dtype import get_default_dtype, set_default_dtype
 from unigrad.paddle_api._gradients import enable_grad, grad, is_grad_enabled, no_grad, set_grad_enabled
-from unigrad.paddle_api._place import CPUPlace, CUDAPlace, get_device, is_compiled_with_cuda, set_device
+from unigrad.paddle_api._place import (CPUPlace, CUDAPlace, get_device, is_compiled_with_cinn, is_compiled_with_cuda,
+                                      is_compiled_with_custom_device, is_compiled_with_ipu, is_compiled_with_rocm,
+                                      is_compiled_with_xpu, set_device)
 from unigrad.paddle_api._printing import set_printoptions
 from unigrad.paddle_api._creation import *  # noqa: F401,F403 -- the creation ops are paddle's top level
 from unigrad.paddle_api._creation import __all__ as _creation_names
@@ -84,7 +86,8 @@ __all__ = sorted(
     {
         "Tensor", "Size", "to_tensor", "is_tensor", "is_complex", "is_floating_point", "is_integer", "grad", "no_grad", "enable_grad", "set_grad_enabled",
         "is_grad_enabled", "set_printoptions", "CPUPlace", "CUDAPlace", "set_device", "get_device",
-        "is_compiled_with_cuda", "get_default_dtype", "set_default_dtype", "create_parameter", "ParamAttr",
+        "is_compiled_with_cuda", "is_compiled_with_cinn", "is_compiled_with_custom_device", "is_compiled_with_ipu",
+        "is_compiled_with_rocm", "is_compiled_with_xpu", "get_default_dtype", "set_default_dtype", "create_parameter", "ParamAttr",
         "in_dynamic_mode", "disable_static", "save", "load", "dtype", "bool", "float", "double", "half", "int", "long",
         "short", "cfloat", "cdouble", "compat", "incubate", "tensor", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16",
         "float32", "float64", "complex64", "complex128", "autograd", "device", "framework", "linalg", "nn",

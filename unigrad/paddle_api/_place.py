@@ -75,6 +75,16 @@ def is_compiled_with_cuda():
     return torch.cuda.is_available()
 
 
+def _not_compiled_with(device_type=None):
+    """paddle's ``is_compiled_with_<backend>`` for the backends unigrad has none of (ROCm, XPU, CINN, IPU, a custom
+    device): False, as paddle's CPU build answers."""
+    return False
+
+
+is_compiled_with_rocm = is_compiled_with_xpu = is_compiled_with_cinn = is_compiled_with_ipu = _not_compiled_with
+is_compiled_with_custom_device = _not_compiled_with
+
+
 _current = [torch.device("cuda", 0) if torch.cuda.is_available() else torch.device("cpu")]
 
 

@@ -463,15 +463,15 @@ def argmin(x, axis=None, keepdim=False, dtype="int64", name=None):
 
 def cumsum(x, axis=None, dtype=None, name=None):
     """paddle's cumsum: the running sums along ``axis`` (None: of the flattened tensor), cast to ``dtype`` first;
-    integers sum to int64."""
+    integers sum to int64 without one."""
     t = x._torch
     if axis is None:
         t, axis = t.flatten(), 0
     if dtype is not None:
         t = t.to(_dtype.to_torch(dtype))
     _check_kernel("cumsum", t, "int16, float64, complex128, int32, uint8, float32, complex64, int64, int8")
-    if not t.is_floating_point():
-        return wrap(torch.cumsum(t, axis))
+    if not t.is_floating_point():  # integers sum to int64 unless a dtype was given
+        return wrap(torch.cumsum(t, axis, dtype=None if dtype is None else t.dtype))
     return wrap(KERNELS["cumsum"](t, axis))
 
 
@@ -738,7 +738,18 @@ def gather(x, index, axis=None, name=None):
 
 
 def index_select(x, index, axis=0, name=None):
-    return wrap(torch.index_select(x._torch, axis, index._torch))
+    """The slices of ``x`` at ``index`` along ``axis``; a negative index counts from the end, as in paddle."""
+    t, positions = x._torch, index._torch
+    try:
+        return wrap(torch.index_select(t, axis, positions))
+    except (IndexError, RuntimeError):
+        size = t.shape[axis] if t.dim() else 1
+        outside = (positions >= size) | (positions < -size)
+        if bool(outside.any()):
+            raise _index_select_range_error(int(positions[outside][0]), size) from None
+        if not bool((positions < 0).any()):
+            raise
+    return wrap(torch.index_select(t, axis, torch.where(positions < 0, positions + size, positions)))
 
 
 def take_along_axis(arr, indices, axis, broadcast=True):
@@ -2416,6 +2427,8 @@ def slice(input, axes, starts, ends):  # noqa: A001,A002 - paddle's names
     end, out-of-range ones clipped)."""
     if not isinstance(axes, (list, tuple)):
         raise ValueError(f"Input axes must be a python list or tuple, but received {type(axes)}")
+    if not axes:
+        raise ValueError("Input axes should not be an empty list/tuple.")
     starts, ends = _ints(starts), _ints(ends)
     for which, bounds, line in (("starts", starts, 4764), ("ends", ends, 4771)):
         if len(axes) != len(bounds):
@@ -2425,7 +2438,9 @@ def slice(input, axes, starts, ends):  # noqa: A001,A002 - paddle's names
                 f"{which}_arr.size():{len(bounds)}.] (at /paddle/paddle/phi/infermeta/unary.cc:{line})\n")
     t = input._torch
     for axis, start, end in zip(axes, starts, ends):
-        t = t[(builtins.slice(None),) * (axis % t.dim()) + (builtins.slice(start, end),)]
+        # an axis past either end is the last or the first, as paddle clamps it
+        axis = builtins.min(builtins.max(axis + t.dim() if axis < 0 else axis, 0), t.dim() - 1)
+        t = t[(builtins.slice(None),) * axis + (builtins.slice(start, end),)]
     return wrap(t)
 
 
@@ -2625,7 +2640,13 @@ def multinomial(x, num_samples=1, replacement=False, name=None, *, out=None):
     as paddle's CPU kernel draws them: one uniform draw per sample, the first category whose normalized running
     sum exceeds it; without ``replacement`` a drawn category's weight is zeroed."""
     t = x._torch.detach()
-    rows = t.reshape(-1, t.shape[-1]) if t.dim() else t.reshape(1, 1)
+    if not 0 < t.dim() <= 2:
+        hint = ("<= 2", f"x_rank <= 2, but received x_rank:{t.dim()} > 2:2", 3185) if t.dim() else \
+            ("> 0", "x_rank > 0, but received x_rank:0 <= 0:0", 3179)
+        raise ValueError(f"(InvalidArgument) The number of dimensions of the input probability distribution should be "
+                         f"{hint[0]}, but got {t.dim()}.\n  [Hint: Expected {hint[1]}.] "
+                         f"(at /paddle/paddle/phi/infermeta/unary.cc:{hint[2]})\n")
+    rows = t.reshape(-1, t.shape[-1])
     ftype = np.float64 if t.dtype is torch.float64 else np.float32
     weights = rows.cpu().numpy().astype(ftype)
     if weights.size and (weights < 0).any():

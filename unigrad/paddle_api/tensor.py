@@ -221,6 +221,11 @@ class Tensor(DialectTensor):
         return self._torch.grad_fn is None
 
     @property
+    def inplace_version(self):
+        """How many times this tensor was changed in place (torch's version counter counts the same writes)."""
+        return self._torch._version
+
+    @property
     def name(self):
         if self._name is None:
             self._name = f"eager_tmp_{next(_eager_names)}"
@@ -503,6 +508,8 @@ class Tensor(DialectTensor):
 
 
 def _assign(t, index, source):
+    if isinstance(source, torch.Tensor) and source.dtype != t.dtype:
+        source = source.to(t.dtype)  # paddle casts the value (its gradient flows back through the cast)
     try:
         t[index] = source
     except RuntimeError:
@@ -606,6 +613,9 @@ def _is_mask(item):
 def _torch_index(index):
     if isinstance(index, Tensor):
         return index._torch
+    if isinstance(index, list) and index and all(isinstance(i, (list, tuple)) for i in index):
+        # a nested list is one index array (numpy's rule since 1.23, paddle's), not one index per axis
+        return torch.as_tensor(np.array(index))
     if isinstance(index, tuple):
         return tuple(i._torch if isinstance(i, Tensor) else i for i in index)
     if isinstance(index, list) and any(isinstance(i, Tensor) for i in index):

@@ -3,8 +3,9 @@
 import types
 
 from unigrad._engine import tape
+from unigrad.paddle_api._place import is_compiled_with_cuda, is_compiled_with_rocm, is_compiled_with_xpu
 
-__all__ = ["eager"]
+__all__ = ["eager", "is_compiled_with_cuda", "is_compiled_with_rocm", "is_compiled_with_xpu"]
 
 
 def _add_backward_final_hook(hook):
