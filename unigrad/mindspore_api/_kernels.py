@@ -498,13 +498,17 @@ def _matmul_values(a, b, transpose_a, transpose_b):
             and not is_traced(a)
             and not is_traced(b)):
         if la.dim() == 2 and lb.dim() == 2:  # the usual case, decided in a few attribute reads
-            (m, k), n = la.shape, lb.shape[1]
+            (m, k), (k_b, n) = la.shape, lb.shape
+            if k != k_b:
+                return torch.matmul(la, lb)  # torch's error for the mismatch (oneDNN's kernel would not check)
             if m * k * n <= onednn.EXACT_LIMIT:
                 return onednn.matmul(la, lb, transpose_a, transpose_b)
             return torch.matmul(la, lb)
         # the batch dimensions broadcast (only they: the matrices' own are M x K and K x N)
         batch = (torch.broadcast_shapes(la.shape[:-2], lb.shape[:-2]) if la.dim() > 2 and lb.dim() > 2
                  else la.shape[:-2])
+        if la.shape[-1] != lb.shape[-2]:
+            return torch.matmul(la, lb)  # torch's error for the mismatch
         if batch.numel() * la.shape[-2] * la.shape[-1] * lb.shape[-1] <= onednn.EXACT_LIMIT:
             if la.dim() == 2 or lb.dim() == 2:
                 if la.dim() == lb.dim():

@@ -19,6 +19,7 @@ from unigrad.mindspore_api import ops
 from unigrad.mindspore_api._errors import RULE, with_call_stack
 from unigrad.mindspore_api._kernels import KERNELS
 from unigrad.mindspore_api.common import dtype as mstype
+from unigrad.mindspore_api import _misuse
 from unigrad.mindspore_api.common.tensor import Tensor, _box, _failed_launch, _unregistered
 
 __all__ = ["OPS_METHODS", "OWN_FORM_METHODS", "MORE_METHODS"]
@@ -298,6 +299,10 @@ def _cumsum(self, *args, dim=None, axis=None, dtype=None):
     if len(args) == 2:
         dtype = args[1]
     axis = args[0] if args else dim if dim is not None else axis
+    if axis is not None:  # Tensor.cumsum checks its axis in Python, at the call
+        error = _misuse.range_error(axis, max(self._torch.dim(), 1))
+        if error is not None:
+            raise error
     t = self._torch if axis is not None else self._torch.reshape(-1)
     if dtype is None and t.dtype in _CUMSUM_WIDENED:
         t = t.to(torch.int32)

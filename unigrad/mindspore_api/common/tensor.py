@@ -21,6 +21,7 @@ import torch
 from unigrad._engine.bridge import TensorBox
 from unigrad.dialect.tensor import DialectTensor, boxed_binary, boxed_unary, install_operators
 from unigrad.mindspore_api._errors import with_call_stack
+from unigrad.mindspore_api import _misuse
 from unigrad.mindspore_api.common import dtype as mstype
 from unigrad.mindspore_api.common._format import _NUMPY1_STR, tensor_repr, tensor_str, to_numpy
 from unigrad.mindspore_api import _kernels as kernels
@@ -59,6 +60,32 @@ def _failed_launch(torch_tensor, error, shape_known=False):
     _pending_error[0] = _pending_error[0] or error
     _pending_error[1].append(out)
     return out
+
+
+def _misused(error, torch_tensor):
+    """On torch's failure path (called in an ``except`` block): MindSpore's asynchronous failure ``error``
+    (an (exception class, message) pair from :mod:`_misuse`), whose output can never be read; torch's own
+    error where ``error`` is None (a misuse not modelled)."""
+    if error is None:
+        raise  # noqa: PLE0704 - torch's error, being handled by the caller
+    return _failed_launch(torch_tensor, error)
+
+
+def _refused(error):
+    """On torch's failure path: raise MindSpore's error ``error`` at the call (its synchronous checks), an
+    (exception class, message) pair or an exception; torch's own where ``error`` is None."""
+    if error is None:
+        raise  # noqa: PLE0704
+    if isinstance(error, tuple):
+        error = error[0](error[1])
+    raise error from None
+
+
+def _failed_kernel(torch_tensor, error):
+    """The output ``torch_tensor`` (as the kernel left it: zeros) of a kernel whose launch failed with ``error``
+    (exception class, message): the next read of any tensor raises it, once; then the output reads."""
+    _pending_error[0] = _pending_error[0] or error
+    return _box(torch_tensor)
 
 
 def default_device():
@@ -466,7 +493,15 @@ class Tensor(DialectTensor, metaclass=_TensorMeta):
 
     # -- indexing ----------------------------------------------------------
     def __getitem__(self, index):
-        return _box(self._torch[_unbox_index(index)])
+        try:
+            return _box(self._torch[_unbox_index(index)])
+        except (IndexError, TypeError, RuntimeError):
+            if isinstance(index, TensorBox) and self._torch.dim():  # a Gather, whose CPU kernel fails at the next read
+                error = _misuse.gather_error(index._torch, self._torch.shape[0])
+                if error is not None:
+                    shape = tuple(index._torch.shape) + tuple(self._torch.shape[1:])
+                    return _failed_kernel(torch.zeros(shape, dtype=self._torch.dtype, device=self._torch.device), error)
+            _refused(_misuse.index_error(index, tuple(self._torch.shape)))
 
     def __setitem__(self, index, value):
         self._torch[_unbox_index(index)] = _unbox(value)
@@ -502,15 +537,34 @@ class Tensor(DialectTensor, metaclass=_TensorMeta):
         if axis is None and dtype is None and not keepdims and initial is None:
             return _box(KERNELS["sum_all"](self._torch))
         t = self._torch if dtype is None else self._torch.to(mstype.to_torch(dtype))
-        if t.dtype is torch.float32 and axis != () and isinstance(axis, (int, tuple, list)):
-            out = kernels.reduce_sum(t, axis, keepdims)  # the ReduceSum kernel, as ops.sum
-        else:
-            out = _reduced(t, torch.sum, axis, keepdims)
+        try:
+            if t.dtype is torch.float32 and axis != () and isinstance(axis, (int, tuple, list)):
+                out = kernels.reduce_sum(t, axis, keepdims)  # the ReduceSum kernel, as ops.sum
+            else:
+                out = _reduced(t, torch.sum, axis, keepdims)
+        except IndexError:
+            return _misused(_misuse.axis_error("SumExt", axis, t.dim()), t)
         return _box(out if initial is None else out + initial)
 
-    def mean(self, axis=None, keep_dims=False, *, dtype=None, dim=None, keepdim=None):
+    def mean(self, *args, axis=None, keep_dims=False, dtype=None, dim=None, keepdim=None):
+        if len(args) > 2:
+            raise TypeError(f"Tensor.mean() takes at most 2 positional arguments but {len(args)} were given")
+        # the keyword axis picks the older overload (ReduceMean, checked at the call); else MeanExt
+        primitive = "ReduceMean" if axis is not None else "MeanExt"
+        axis = args[0] if args else axis
+        keep_dims = args[1] if len(args) > 1 else keep_dims
         axis, keep_dims = _either(axis, dim), _either(keep_dims, keepdim)
         t = self._torch if dtype is None else self._torch.to(mstype.to_torch(dtype))
+        try:
+            return self._mean(t, axis, keep_dims)
+        except IndexError:
+            error = _misuse.axis_error(primitive, axis, t.dim())
+            if primitive == "ReduceMean":
+                _refused(error)
+            return _misused(error, t)
+
+    @staticmethod
+    def _mean(t, axis, keep_dims):
         if t.dtype == torch.bool:
             raise RuntimeError("For 'ReduceMean', unsupported reduce operation for bool.")
         if t.dtype.is_floating_point or t.dtype.is_complex:
@@ -538,20 +592,30 @@ class Tensor(DialectTensor, metaclass=_TensorMeta):
 
     def argmax(self, axis=None, keepdims=False, *, dim=None, keepdim=None):
         axis = _either(axis, dim)  # keepdims is ignored over the whole tensor, as in MindSpore
-        return _box(self._torch.argmax() if axis is None else self._torch.argmax(dim=axis, keepdim=_either(keepdims, keepdim)))
+        try:
+            return _box(self._torch.argmax() if axis is None else self._torch.argmax(dim=axis, keepdim=_either(keepdims, keepdim)))
+        except IndexError:
+            _refused(_misuse.axis_error("Argmax", axis, self._torch.dim()))
 
     def argmin(self, axis=None, keepdims=False, *, dim=None, keepdim=None):
         axis = _either(axis, dim)
-        out = self._torch.argmin() if axis is None else self._torch.argmin(dim=axis, keepdim=_either(keepdims, keepdim))
+        try:
+            out = self._torch.argmin() if axis is None else self._torch.argmin(dim=axis, keepdim=_either(keepdims, keepdim))
+        except IndexError:
+            _refused(_misuse.axis_error("Argmin", axis, self._torch.dim()))
         return _box(out.int())  # MindSpore's argmin gives int32 indices (its argmax int64)
 
     def reshape(self, *shape):
-        return _box(self._torch.reshape(_shape_args(shape)))
+        shape = _shape_args(shape)
+        try:
+            return _box(self._torch.reshape(shape))
+        except RuntimeError:
+            return _misused(_misuse.reshape_error(shape, self._torch.numel()), self._torch)
 
     def view(self, *shape):
         if len(shape) == 1 and isinstance(shape[0], mstype.Type):  # view(dtype): the same bytes read as dtype
             return _box(self._torch.view(shape[0].torch_dtype))
-        return _box(self._torch.reshape(_shape_args(shape)))
+        return self.reshape(*shape)
 
     def flatten(self, start_dim=0, end_dim=-1, *, order="C"):
         if isinstance(start_dim, str):  # flatten(order): the numpy-style overload
@@ -570,19 +634,28 @@ class Tensor(DialectTensor, metaclass=_TensorMeta):
         return _box(self._torch.reshape(-1))
 
     def expand_dims(self, axis):
-        return _box(self._torch.unsqueeze(axis))
+        try:
+            return _box(self._torch.unsqueeze(axis))
+        except IndexError:  # Tensor.expand_dims checks its axis in Python, at the call
+            _refused(_misuse.range_error(axis, self._torch.dim() + 1, "in range of", " with type 'int'"))
 
     def unsqueeze(self, dim):
-        return _box(self._torch.unsqueeze(dim))
+        try:
+            return _box(self._torch.unsqueeze(dim))
+        except IndexError:
+            return _misused(_misuse.dim_wrap_error(dim, self._torch.dim() + 1), self._torch)
 
     def squeeze(self, axis=None):
         return _box(self._torch.squeeze() if axis is None else self._torch.squeeze(axis))
 
     def transpose(self, *axes, dim0=None, dim1=None):
         if dim0 is not None or dim1 is not None:
-            return _box(self._torch.transpose(dim0, dim1))
+            axes = (dim0, dim1)
         if len(axes) == 2 and all(isinstance(a, int) for a in axes):  # transpose(dim0, dim1): swap two axes
-            return _box(self._torch.transpose(*axes))
+            try:
+                return _box(self._torch.transpose(*axes))
+            except IndexError:
+                return _misused(_misuse.dim_wrap_error(axes, self._torch.dim()), self._torch)
         axes = _shape_args(axes)
         if not axes:
             axes = tuple(reversed(range(self._torch.dim())))
@@ -590,10 +663,17 @@ class Tensor(DialectTensor, metaclass=_TensorMeta):
             raise ValueError(
                 f"For Tensor.transpose, the number of axes must be equal to the dimension of Tensor, but got {len(axes)} in the number of axes."
             )
-        return _box(self._torch.permute(axes))
+        try:
+            return _box(self._torch.permute(axes))
+        except (IndexError, RuntimeError):
+            return _misused(_misuse.dim_wrap_error(axes, self._torch.dim()), self._torch)
 
     def swapaxes(self, axis0, axis1):
-        return _box(self._torch.transpose(axis0, axis1))
+        try:
+            return _box(self._torch.transpose(axis0, axis1))
+        except IndexError:  # checked in Python, at the call
+            rank = self._torch.dim()
+            _refused(_misuse.range_error(axis0, rank) or _misuse.range_error(axis1, rank))
 
     def broadcast_to(self, shape):
         return _box(self._torch.broadcast_to(tuple(shape)))
@@ -614,23 +694,25 @@ class Tensor(DialectTensor, metaclass=_TensorMeta):
         return _box(self._torch.pow(_unbox(exponent)))
 
     def matmul(self, other):
-        return _box(_matmul(self._torch, _unbox(other)))
+        return self @ other
 
     def add(self, other, *, alpha=1):
         if alpha == 1 and not isinstance(alpha, (bool, float)):
-            return _box(self._torch + _unbox(other))
+            return self + other if isinstance(other, Tensor) else _box(self._torch + _unbox(other))
         return _with_alpha("AddExt", torch.add, self, other, alpha)
 
     def sub(self, other=None, *, alpha=1, y=None):  # y: the older overload's name for other
         other = _either(other, y)
         if alpha == 1 and not isinstance(alpha, (bool, float)):
-            return _box(self._torch - _unbox(other))
+            return self - other if isinstance(other, Tensor) else _box(self._torch - _unbox(other))
         return _with_alpha("SubExt", torch.sub, self, other, alpha)
 
     def mul(self, other):
-        return _box(self._torch * _unbox(other))
+        return self * other if isinstance(other, Tensor) else _box(self._torch * _unbox(other))
 
     def div(self, other):
+        if isinstance(other, Tensor):
+            return self / other
         return _box(kernels.divide(operator.truediv, self._torch, _unbox(other)))
 
     def neg(self):
@@ -729,6 +811,39 @@ _UNARY_OPERATORS = {
 }
 install_operators(Tensor, _BINARY_OPERATORS, lambda op, reflected, compute=broadcast_binary: boxed_binary(
     Tensor, op, reflected, compute))
+
+
+def _shape_error(dunder):
+    """MindSpore's error for operands of ``dunder`` whose shapes do not fit, as a function of the torch operands
+    (None: no error of MindSpore's to give), and whether MindSpore raises it at the call."""
+    if dunder == "__matmul__":
+        return lambda a, b: _misuse.matmul_error(a.shape, b.shape), False
+    primitive, ext, at_call = _misuse.BINARY_OPERATOR_NAMES[dunder]
+    return lambda a, b: _misuse.broadcast_error(primitive, a.shape, getattr(b, "shape", ()), ext), at_call
+
+
+def _checked_operator(dunder):
+    """``Tensor.<dunder>`` that fails as MindSpore does where the operands' shapes do not fit (torch's
+    RuntimeError, or a mismatched product): at the next read of its output, or at the call."""
+    method = getattr(Tensor, dunder)
+    shape_error, at_call = _shape_error(dunder)
+
+    def checked(self, other):
+        try:
+            return method(self, other)
+        except RuntimeError:
+            error = shape_error(self._torch, _unbox(other))
+            if at_call:
+                _refused(error)
+            return _misused(error, self._torch)
+
+    checked.__name__ = checked.__qualname__ = dunder
+    return checked
+
+
+for _dunder in ("__matmul__", *_misuse.BINARY_OPERATOR_NAMES):
+    setattr(Tensor, _dunder, _checked_operator(_dunder))
+del _dunder
 install_operators(Tensor, _UNARY_OPERATORS, lambda op: boxed_unary(Tensor, op))
 
 
@@ -803,7 +918,22 @@ def synchronize():
 
 
 def _extremum(name, self, args, dim, keepdim, axis, keepdims, initial, where, return_indices):
-    """``Tensor.max`` / ``min``: ``(values, indices)`` for an int dim (torch style), else values (numpy style)."""
+    """``Tensor.max`` / ``min``: ``(values, indices)`` for an int dim (torch style), else values (numpy style);
+    an axis out of range fails as MindSpore's MaxDim/MinDim (torch style) or ArgMaxWithValue/ArgMinWithValue."""
+    try:
+        return _extremum_values(name, self, args, dim, keepdim, axis, keepdims, initial, where, return_indices)
+    except IndexError:
+        numpy_style = axis is not None or keepdims is not None or initial is not None or where is not True
+        first = args[0] if args else dim if dim is not None else axis
+        t = self._torch
+        if numpy_style or not isinstance(first, int):
+            error = _misuse.axis_error("ArgMaxWithValue" if name == "max" else "ArgMinWithValue", first, t.dim())
+            return (_misused(error, t), _misused(error, t)) if return_indices else _misused(error, t)
+        error = _misuse.axis_error("MaxDim" if name == "max" else "MinDim", first, t.dim())
+        return _misused(error, t), _misused(error, t)
+
+
+def _extremum_values(name, self, args, dim, keepdim, axis, keepdims, initial, where, return_indices):
     with_indices, reduce, pairwise = _EXTREMA[name]
     if len(args) > 2:
         raise TypeError(f"Tensor.{name}() takes at most 2 positional arguments but {len(args)} were given")

@@ -15,6 +15,7 @@ from unigrad.mindspore_api.common import dtype as mstype
 from unigrad.mindspore_api.common.initializer import HeUniform, Uniform, initializer
 from unigrad.mindspore_api.common.parameter import Parameter
 from unigrad.mindspore_api.common.tensor import Tensor, _box
+from unigrad.mindspore_api import _misuse
 from unigrad.mindspore_api._kernels import KERNELS
 from unigrad.mindspore_api.nn.cell import Cell
 from unigrad.mindspore_api.ops import _random
@@ -365,10 +366,8 @@ class Dense(Cell):
                 f"Tensor[{x.dtype}] and 'x2' with type Tensor[{self.weight.dtype}]."
             )
         if inputs.shape[-1] != self.in_channels:
-            raise ValueError(
-                f"For 'MatMul' the input dimensions must be equal, but got 'x1_col': {inputs.shape[-1]} "
-                f"and 'x2_row': {self.in_channels}."
-            )
+            error = _misuse.mm_error((1, inputs.shape[-1]), (self.in_channels, self.out_channels))
+            raise error[0](error[1])
         out = KERNELS["dense"](inputs, self.weight._torch, None if self.bias is None else self.bias._torch)
         out = _box(out)
         return self.activation(out) if self.activation_flag else out

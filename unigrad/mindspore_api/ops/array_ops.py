@@ -15,7 +15,8 @@ import numpy as np
 import torch
 
 from unigrad._engine.bridge import TensorBox
-from unigrad.mindspore_api.common.tensor import _box
+from unigrad.mindspore_api import _misuse
+from unigrad.mindspore_api.common.tensor import _box, _misused
 
 
 def _u(value):
@@ -59,7 +60,12 @@ for _name, (_torch_op, _parameters) in _RENAMED.items():
 
 
 def flip(input, dims):
-    return _box(torch.flip(_u(input), tuple(dims) if isinstance(dims, (tuple, list)) else (dims,)))
+    t = _u(input)
+    dims = tuple(dims) if isinstance(dims, (tuple, list)) else (dims,)
+    try:
+        return _box(torch.flip(t, dims))
+    except IndexError:
+        return _misused(_misuse.flip_error(dims, t.dim()), t)
 
 
 def topk(input, k, dim=None, largest=True, sorted=True):
@@ -202,7 +208,11 @@ def _with_index(torch_op, input, axis, keepdims, initial=None, where=None, bound
     if axis is None:
         # over every element MindSpore returns the value with index 0
         return _box(torch_op(t)), _box(torch.zeros((), dtype=torch.int64, device=t.device))
-    values, indices = torch_op(t, dim=axis, keepdim=keepdims)
+    try:
+        values, indices = torch_op(t, dim=axis, keepdim=keepdims)
+    except IndexError:  # MindSpore's infer fails: both outputs can never be read
+        error = _misuse.axis_error("ArgMaxWithValue" if torch_op is torch.max else "ArgMinWithValue", axis, t.dim())
+        return _misused(error, t), _misused(error, t)
     return _box(values), _box(indices)
 
 

@@ -20,7 +20,8 @@ from unigrad._engine.kernel_values import with_values
 from unigrad._engine.transforms import is_traced
 from unigrad.mindspore_api._errors import with_call_stack
 from unigrad.mindspore_api.common import dtype as mstype
-from unigrad.mindspore_api.common.tensor import _box, _failed_launch, default_device
+from unigrad.mindspore_api import _misuse
+from unigrad.mindspore_api.common.tensor import Tensor, _box, _failed_kernel, _failed_launch, _misused, _refused, default_device
 from unigrad.mindspore_api import _kernels as kernels
 from unigrad.mindspore_api._kernels import KERNELS
 from unigrad.numerics import mindspore_cpu
@@ -128,11 +129,29 @@ _THREE_INPUTS = {"lerp"}
 _NEEDS_TENSORS = {"maximum", "minimum", "atan2", "xlogy", "hypot", "matmul", "mm", "bmm", "outer", "kron", "inner"}
 
 
+def _shape_of(value):
+    return tuple(value.shape) if isinstance(value, torch.Tensor) else ()
+
+
+#: MindSpore's error (at the next read) for two inputs whose shapes the op refuses, by the op's name
+_SHAPE_ERRORS = {name: (lambda a, b, primitive=primitive: _misuse.broadcast_error(primitive, _shape_of(a), _shape_of(b)))
+                 for name, primitive in (("add", "Add"), ("sub", "Sub"), ("mul", "Mul"), ("maximum", "Maximum"),
+                                         ("minimum", "Minimum"), ("equal", "Equal"), ("eq", "Equal"))}
+_SHAPE_ERRORS["matmul"] = lambda a, b: _misuse.matmul_error(a.shape, b.shape)
+_SHAPE_ERRORS["mm"] = lambda a, b: _misuse.mm_error(a.shape, b.shape)
+_SHAPE_ERRORS["bmm"] = lambda a, b: _misuse.bmm_error(a.shape, b.shape)
+
+
 def _elementwise(name, torch_op):
+    shape_error = _SHAPE_ERRORS.get(name, lambda a, b: None)
     if name in _NEEDS_TENSORS:
 
         def op(input, other):
-            return _box(torch_op(_tensor_arg(input), _tensor_arg(other)))
+            a, b = _tensor_arg(input), _tensor_arg(other)
+            try:
+                return _box(torch_op(a, b))
+            except RuntimeError:
+                return _misused(shape_error(a, b), a)
 
     elif name in _THREE_INPUTS:
 
@@ -142,8 +161,12 @@ def _elementwise(name, torch_op):
     elif name in _TWO_INPUTS:
 
         def op(input, other):
-            return _box(torch_op(input._torch if isinstance(input, TensorBox) else input,
-                                 other._torch if isinstance(other, TensorBox) else other))
+            a = input._torch if isinstance(input, TensorBox) else input
+            b = other._torch if isinstance(other, TensorBox) else other
+            try:
+                return _box(torch_op(a, b))
+            except RuntimeError:
+                return _misused(shape_error(a, b), a if isinstance(a, torch.Tensor) else b)
 
     else:
         kernel = KERNELS.get(name, torch_op)
@@ -173,23 +196,41 @@ def _dims(axis):
 _REDUCE_ALL = {torch.sum: KERNELS["sum_all"], torch.mean: KERNELS["mean_all"]}
 
 
-def _reduce(torch_op, input, axis, keepdim):
+#: the primitive each reduction runs, and whether its infer fails at the call (else at the next read)
+_REDUCE_PRIMITIVES = {torch.sum: ("SumExt", False), torch.mean: ("ReduceMean", True), torch.amax: ("ReduceMax", False),
+                      torch.amin: ("ReduceMin", False)}
+
+
+def _reduce(torch_op, input, axis, keepdim, primitive=None):
     t = _u(input)
     axis = _dims(axis)
     if axis is None or axis == ():
         whole = _REDUCE_ALL.get(torch_op, torch_op)(t)
         return _box(whole.reshape((1,) * t.dim()) if keepdim else whole)
-    if torch_op is torch.sum and t.dtype is torch.float32:
-        return _box(kernels.reduce_sum(t, axis, keepdim))  # MindSpore's ReduceSum kernel
-    if torch_op is torch.mean and t.dtype is torch.float32:
-        return _box(kernels.reduce_mean(t, axis, keepdim))
-    return _box(torch_op(t, dim=axis, keepdim=keepdim))
+    try:
+        if torch_op is torch.sum and t.dtype is torch.float32:
+            return _box(kernels.reduce_sum(t, axis, keepdim))  # MindSpore's ReduceSum kernel
+        if torch_op is torch.mean and t.dtype is torch.float32:
+            return _box(kernels.reduce_mean(t, axis, keepdim))
+        return _box(torch_op(t, dim=axis, keepdim=keepdim))
+    except IndexError:
+        name, at_call = _REDUCE_PRIMITIVES.get(torch_op, (None, False))
+        if primitive is not None:
+            name, at_call = primitive
+        error = None if name is None else _misuse.axis_error(name, axis, t.dim())
+        if at_call:
+            _refused(error)
+        return _misused(error, t)
 
 
 def div(input, other, *, rounding_mode=None):
-    if rounding_mode is None:
-        return _box(kernels.divide(torch.div, _u(input), _u(other)))
-    return _box(torch.div(_u(input), _u(other), rounding_mode=rounding_mode))
+    a, b = _u(input), _u(other)
+    try:
+        if rounding_mode is None:
+            return _box(kernels.divide(torch.div, a, b))
+        return _box(torch.div(a, b, rounding_mode=rounding_mode))
+    except RuntimeError:
+        return _misused(_misuse.broadcast_error("Div", _shape_of(a), _shape_of(b)), a)
 
 
 true_divide = div
@@ -213,7 +254,7 @@ def mean(x, axis=None, keep_dims=False):
 
 
 def reduce_sum(x, axis=()):
-    return _reduce(torch.sum, x, axis, False)
+    return _reduce(torch.sum, x, axis, False, ("ReduceSum", True))
 
 
 def prod(input, axis=None, keep_dims=False, dtype=None):
@@ -231,7 +272,10 @@ def _extreme(torch_op, pick, input, axis, keepdims, initial, where):
         if initial is None:
             raise ValueError("initial value must be provided if 'where' is used.")
         t = torch.where(_tensor_arg(where), t, torch.as_tensor(initial, dtype=t.dtype, device=t.device))
-    out = _reduce(torch_op, t, axis, keepdims)._torch
+    out = _reduce(torch_op, t, axis, keepdims)
+    if type(out) is not Tensor:  # the axis is out of range: MindSpore's failed infer
+        return out
+    out = out._torch
     if initial is not None:
         out = pick(out, torch.as_tensor(initial, dtype=out.dtype, device=out.device))
     return _box(out)
@@ -301,15 +345,24 @@ def cumsum(x, axis, dtype=None):
             "mindspore/core/utils/check_convert_utils.cc:1042 CheckTensorSubClass"))
     if dtype is not None:
         t = t.to(mstype.to_torch(dtype))
-    return _box(KERNELS["cumsum"](t, axis))
+    try:
+        return _box(KERNELS["cumsum"](t, axis))
+    except IndexError:  # (numpy's AxisError too, from the running sums)
+        _refused(_misuse.axis_error("CumSum", axis, t.dim()))
 
 
 def argmax(input, dim=None, keepdim=False):
-    return _box(torch.argmax(_u(input), dim=dim, keepdim=keepdim))
+    try:
+        return _box(torch.argmax(_u(input), dim=dim, keepdim=keepdim))
+    except IndexError:
+        _refused(_misuse.axis_error("Argmax", dim, _u(input).dim()))
 
 
 def argmin(input, axis=None, keepdims=False):
-    return _box(torch.argmin(_u(input), dim=axis, keepdim=keepdims))
+    try:
+        return _box(torch.argmin(_u(input), dim=axis, keepdim=keepdims))
+    except IndexError:
+        _refused(_misuse.axis_error("Argmin", axis, _u(input).dim()))
 
 
 def relu(input, inplace=False):
@@ -467,27 +520,35 @@ def softplus(input, beta=1, threshold=20):
 
 def softmax(input, axis=-1, *, dtype=None):
     t = _u(input)
-    rank = max(t.dim(), 1)
-    if isinstance(axis, int) and not -rank <= axis < rank:  # MindSpore's Softmax infer check, not torch's IndexError
-        raise ValueError(with_call_stack(f"For primitive[Softmax], the axis must be in [{-rank},{rank}), but got "
-                                          f"{axis}.", "mindspore/ops/infer/ops_func_impl//softmax.cc:86 InferShape"))
+    # MindSpore's Softmax infer check (at the next read), not torch's IndexError
+    error = _misuse.axis_error("Softmax", axis, t.dim()) if isinstance(axis, int) else None
+    if error is not None:
+        return _failed_launch(t, error)
     return _box(KERNELS["softmax"](t, axis))
 
 
 def log_softmax(logits, axis=-1):
-    return _box(KERNELS["log_softmax"](_u(logits), axis))
+    t = _u(logits)
+    try:
+        return _box(KERNELS["log_softmax"](t, axis))
+    except IndexError:
+        return _misused(_misuse.axis_error("LogSoftmax", axis, t.dim()), t)
 
 
 def reshape(input, shape):
-    return _box(_u(input).reshape(tuple(shape)))
+    return input.reshape(tuple(shape)) if isinstance(input, TensorBox) else _box(_u(input).reshape(tuple(shape)))
 
 
 def transpose(input, dims):
-    return _box(_u(input).permute(tuple(dims)))
+    t = _u(input)
+    try:
+        return _box(t.permute(tuple(dims)))
+    except (IndexError, RuntimeError):
+        return _misused(_misuse.dim_wrap_error(tuple(dims), t.dim()), t)
 
 
 def permute(input, axis):
-    return _box(_u(input).permute(tuple(axis)))
+    return transpose(input, axis)
 
 
 def swapaxes(input, axis0, axis1):
@@ -495,18 +556,29 @@ def swapaxes(input, axis0, axis1):
 
 
 def concat(tensors, axis=0):
-    return _box(torch.cat([_u(t) for t in tensors], axis))
+    parts = [_u(t) for t in tensors]
+    try:
+        return _box(torch.cat(parts, axis))
+    except (RuntimeError, IndexError):
+        return _misused(_misuse.concat_error([p.shape for p in parts], axis), parts[0])
 
 
 cat = concat
 
 
 def stack(tensors, axis=0):
-    return _box(torch.stack([_u(t) for t in tensors], axis))
+    parts = [_u(t) for t in tensors]
+    try:
+        return _box(torch.stack(parts, axis))
+    except (RuntimeError, IndexError):
+        _refused(_misuse.stack_error([p.shape for p in parts], axis))
 
 
 def split(tensor, split_size_or_sections, axis=0):
-    return tuple(_box(p) for p in torch.split(_u(tensor), split_size_or_sections, axis))
+    t = _u(tensor)
+    if isinstance(axis, int) and not -t.dim() <= axis < t.dim():  # numpy's wording, at the call
+        raise ValueError(f"axis {axis} is out of bounds for array of dimension {t.dim()}")
+    return tuple(_box(p) for p in torch.split(t, split_size_or_sections, axis))
 
 
 def chunk(input, chunks, axis=0):
@@ -519,11 +591,15 @@ def squeeze(input, axis=None):
 
 
 def unsqueeze(input, dim):
-    return _box(_u(input).unsqueeze(dim))
+    t = _u(input)
+    try:
+        return _box(t.unsqueeze(dim))
+    except IndexError:
+        return _misused(_misuse.dim_wrap_error(dim, t.dim() + 1), t)
 
 
 def expand_dims(input_x, axis):
-    return _box(_u(input_x).unsqueeze(axis))
+    return unsqueeze(input_x, axis)
 
 
 def flatten(input, order="C", *, start_dim=1, end_dim=-1):
@@ -639,15 +715,29 @@ def gather(input_params, input_indices, axis, batch_dims=0):
     """``input_params`` indexed along ``axis`` by ``input_indices``; the first
     ``batch_dims`` dimensions of both are shared (indexed together)."""
     params, index = _u(input_params), _u(input_indices).long()
+    rank = params.dim()
+    if isinstance(axis, int) and not -rank <= axis <= rank:
+        raise ValueError(with_call_stack(f"For primitive[Gather], the axis must be in [{-rank},{rank}], but got {axis}.",
+                                         "mindspore/ops/infer/ops_func_impl//gather.cc:142 InferShape"))
     axis = axis % params.dim()
     batch = params.shape[:batch_dims]
+    shape = batch + params.shape[batch_dims:axis] + index.shape[batch_dims:] + params.shape[axis + 1 :]
+    try:
+        return _box(_gathered(params, index, axis, batch_dims).reshape(shape))
+    except (IndexError, RuntimeError):
+        error = _misuse.gather_error(index, params.shape[axis])
+        if error is not None:  # the CPU kernel's failure: the next read raises it, the output stays zeros
+            return _failed_kernel(torch.zeros(shape, dtype=params.dtype, device=params.device), error)
+        # a negative index counts from the end
+        return _box(_gathered(params, torch.where(index < 0, index + params.shape[axis], index), axis,
+                              batch_dims).reshape(shape))
+
+
+def _gathered(params, index, axis, batch_dims):
     flat_params = params.reshape((-1,) + params.shape[batch_dims:])
     flat_index = index.reshape((flat_params.shape[0], -1))
     axis_in = axis - batch_dims
-    parts = [torch.index_select(p, axis_in, i) for p, i in zip(flat_params, flat_index)]
-    out = torch.stack(parts).reshape(
-        batch + params.shape[batch_dims:axis] + index.shape[batch_dims:] + params.shape[axis + 1 :])
-    return _box(out)
+    return torch.stack([torch.index_select(p, axis_in, i) for p, i in zip(flat_params, flat_index)])
 
 
 def mse_loss(input, target, reduction="mean"):
@@ -682,7 +772,11 @@ def depend(value, expr):
 
 
 def pow(input, exponent):
-    return _box(torch.pow(_u(input), _u(exponent)))
+    a, b = _u(input), _u(exponent)
+    try:
+        return _box(torch.pow(a, b))
+    except RuntimeError:
+        return _misused(_misuse.broadcast_error("Pow", _shape_of(a), _shape_of(b)), a)
 
 
 def fmod(input, other):
