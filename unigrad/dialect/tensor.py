@@ -93,14 +93,16 @@ def install_operators(cls, table, make):
         setattr(cls, dunder, make(*arguments))
 
 
-def boxed_binary(cls, torch_op, reflected=False, compute=None):
+def boxed_binary(cls, torch_op, reflected=False, compute=None, on_error=None):
     """The operator method ``torch_op(self, other)`` (``torch_op(other, self)`` if ``reflected``) on the
     torch tensors, its result boxed in a new ``cls`` (the hot path: no checks, no promotion of its own).
     ``compute(torch_op, a, b)``, when given, runs in its place (a dialect's own order of summing a broadcast
     operand's gradient). An ``other`` torch refuses that has a method ``__tensor_operator__(torch_op,
     tensor)`` gives the result of ``tensor <op> other`` itself (a sparse tensor's own type, as its framework
-    returns it), or NotImplemented for torch's ``TypeError``; a ``try`` costs nothing when nothing is
-    raised."""
+    returns it), or NotImplemented for torch's ``TypeError``; where torch raises a RuntimeError (operands
+    whose shapes do not fit), ``on_error(self, other)``, when given, answers (the framework's error, raised or
+    pending) from inside the ``except`` (a bare ``raise`` there re-raises torch's). A ``try`` costs nothing
+    when nothing is raised."""
     if compute is None:
         def compute(op, a, b):
             return op(a, b)
@@ -116,6 +118,10 @@ def boxed_binary(cls, torch_op, reflected=False, compute=None):
             other = other._torch if isinstance(other, TensorBox) else other
             try:
                 out._torch = compute(torch_op, self._torch, other)
+            except RuntimeError:
+                if on_error is None:
+                    raise
+                return on_error(self, other)
             except TypeError:
                 # an operand torch cannot take (a dialect's sparse tensor) may answer the operator itself
                 answer = getattr(other, "__tensor_operator__", None)

@@ -809,41 +809,34 @@ _UNARY_OPERATORS = {
     "__abs__": (operator.abs,),
     "__invert__": (operator.invert,),
 }
-install_operators(Tensor, _BINARY_OPERATORS, lambda op, reflected, compute=broadcast_binary: boxed_binary(
-    Tensor, op, reflected, compute))
 
 
-def _shape_error(dunder):
-    """MindSpore's error for operands of ``dunder`` whose shapes do not fit, as a function of the torch operands
-    (None: no error of MindSpore's to give), and whether MindSpore raises it at the call."""
+def _operator_error(dunder):
+    """``on_error`` for ``Tensor.<dunder>`` (:func:`boxed_binary`): MindSpore's error for operands whose shapes do not
+    fit, at the call or at the next read of the output as MindSpore gives it; None for the reflected operators."""
     if dunder == "__matmul__":
-        return lambda a, b: _misuse.matmul_error(a.shape, b.shape), False
-    primitive, ext, at_call = _misuse.BINARY_OPERATOR_NAMES[dunder]
-    return lambda a, b: _misuse.broadcast_error(primitive, a.shape, getattr(b, "shape", ()), ext), at_call
+        primitive, at_call = None, False
+    elif dunder in _misuse.BINARY_OPERATOR_NAMES:
+        primitive, ext, at_call = _misuse.BINARY_OPERATOR_NAMES[dunder]
+    else:
+        return None
+
+    def on_error(self, other):
+        a, b = self._torch, _unbox(other)
+        error = _misuse.matmul_error(a.shape, b.shape) if primitive is None else \
+            _misuse.broadcast_error(primitive, a.shape, getattr(b, "shape", ()), ext)
+        if at_call:
+            _refused(error)
+        return _misused(error, a)
+
+    return on_error
 
 
-def _checked_operator(dunder):
-    """``Tensor.<dunder>`` that fails as MindSpore does where the operands' shapes do not fit (torch's
-    RuntimeError, or a mismatched product): at the next read of its output, or at the call."""
-    method = getattr(Tensor, dunder)
-    shape_error, at_call = _shape_error(dunder)
-
-    def checked(self, other):
-        try:
-            return method(self, other)
-        except RuntimeError:
-            error = shape_error(self._torch, _unbox(other))
-            if at_call:
-                _refused(error)
-            return _misused(error, self._torch)
-
-    checked.__name__ = checked.__qualname__ = dunder
-    return checked
+install_operators(Tensor, {dunder: (dunder, *arguments) for dunder, arguments in _BINARY_OPERATORS.items()},
+                  lambda dunder, op, reflected, compute=broadcast_binary: boxed_binary(
+                      Tensor, op, reflected, compute, on_error=_operator_error(dunder)))
 
 
-for _dunder in ("__matmul__", *_misuse.BINARY_OPERATOR_NAMES):
-    setattr(Tensor, _dunder, _checked_operator(_dunder))
-del _dunder
 install_operators(Tensor, _UNARY_OPERATORS, lambda op: boxed_unary(Tensor, op))
 
 
