@@ -582,8 +582,8 @@ KERNELS["matmul"] = matmul
 def matmul_any(a, b):
     """``ops.matmul(a, b)`` (NumPy's rules: 1-D operands gain a dimension that is then dropped) through
     MindSpore's MatMul kernel."""
-    if a.dim() == 0 or b.dim() == 0:
-        return torch.matmul(a, b)  # raises torch's error; callers check ranks first
+    if not _POLICY.exact or a.dim() == 0 or b.dim() == 0:
+        return torch.matmul(a, b)  # native: torch's product (a 0-D operand: torch's error; callers check ranks first)
     out = matmul(a.unsqueeze(0) if a.dim() == 1 else a, b.unsqueeze(-1) if b.dim() == 1 else b)
     if a.dim() == 1 and b.dim() == 1:
         return out.reshape(out.shape[:-2])
