@@ -21,7 +21,7 @@ def _by_name(package, modules_of_names):
 
 
 _NN_LAYERS = _by_name("paddle.nn.layer", {
-    "conv": "Conv1D Conv2D Conv3D",
+    "conv": "Conv1D Conv2D Conv3D Conv1DTranspose Conv2DTranspose Conv3DTranspose",
     "activation": "GELU LeakyReLU LogSoftmax ReLU Sigmoid Silu Softmax Swish Tanh",
     "container": "LayerDict LayerList ParameterList Sequential",
 })

@@ -21,7 +21,7 @@ from unigrad.paddle_api.nn.norm import (BatchNorm, BatchNorm1D, BatchNorm2D, Bat
 from unigrad.paddle_api.nn.rnn import GRU, LSTM, RNN, BiRNN, GRUCell, LSTMCell, RNNCellBase, SimpleRNN, SimpleRNNCell
 
 __all__ = [
-    "Layer", "Linear", "Conv1D", "Conv2D", "Conv3D", "Embedding", "LogSoftmax", "ReLU", "ReLU6", "Hardswish", "Hardsigmoid", "Softsign", "SELU", "CELU", "LogSigmoid", "Softshrink", "Hardshrink", "Hardtanh", "Tanhshrink", "Mish", "Sigmoid", "Silu", "Swish", "Tanh", "Softmax", "LeakyReLU", "GELU", "Sequential",
+    "Layer", "Linear", "Conv1D", "Conv2D", "Conv3D", "Conv1DTranspose", "Conv2DTranspose", "Conv3DTranspose", "Embedding", "LogSoftmax", "ReLU", "ReLU6", "Hardswish", "Hardsigmoid", "Softsign", "SELU", "CELU", "LogSigmoid", "Softshrink", "Hardshrink", "Hardtanh", "Tanhshrink", "Mish", "Sigmoid", "Silu", "Swish", "Tanh", "Softmax", "LeakyReLU", "GELU", "Sequential",
     "LayerList", "ParameterList", "LayerDict", "MSELoss", "NLLLoss", "BCELoss", "BCEWithLogitsLoss", "L1Loss", "CrossEntropyLoss", "Flatten", "Dropout",
     "Identity", "MaxPool2D", "functional", "initializer", "loss", "ParamAttr", "Parameter", "Module",
 ] + _rnn.__all__ + _norm.__all__ + [n for n in _pooling.__all__ if n != "MaxPool2D"] + _common.__all__ + [
@@ -99,6 +99,71 @@ class Conv2D(_ConvND):
 
 class Conv3D(_ConvND):
     _dims, _default_format, _conv = 3, "NCDHW", staticmethod(functional.conv3d)
+
+
+class _ConvNDTranspose(Layer):
+    """N-d transposed convolution, weight ``[in_channels, out_channels / groups, *kernel_size]``.
+
+    paddle gives the transposed weight no default initializer of its own (measured: the seeded draw is
+    ``XavierUniform`` over the weight's shape, fan_in ``out_channels / groups * prod(kernel)``), bias zeros."""
+
+    _dims, _conv = 2, None
+
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, output_padding=0, dilation=1,
+                 groups=1, weight_attr=None, bias_attr=None, data_format="NCHW"):
+        super().__init__()
+        if isinstance(padding, str) and padding.upper() not in ("SAME", "VALID"):
+            raise ValueError(f"Unknown padding: '{padding.upper()}'. It can only be 'SAME' or 'VALID'.")
+        self._in_channels, self._out_channels, self._groups = in_channels, out_channels, groups
+        self._kernel_size = _ntuple(kernel_size, self._dims)
+        self._stride, self._dilation = _ntuple(stride, self._dims), _ntuple(dilation, self._dims)
+        self._padding, self.output_padding, self._data_format = padding, output_padding, data_format
+        shape = [in_channels, out_channels // groups] + self._kernel_size
+        self.weight = self.create_parameter(shape, attr=weight_attr)
+        self.bias = self.create_parameter([out_channels], attr=bias_attr, is_bias=True)
+
+    def forward(self, x, output_size=None):
+        # a forward given output_size drops the layer's output_padding (measured)
+        return type(self)._conv(x, self.weight, self.bias, stride=self._stride, padding=self._padding,
+                                output_padding=self.output_padding if output_size is None else 0,
+                                dilation=self._dilation, groups=self._groups, output_size=output_size,
+                                data_format=self._data_format)
+
+    def extra_repr(self):
+        text = f"{self._in_channels}, {self._out_channels}, kernel_size={self._kernel_size}"
+        if self._stride != [1] * self._dims:
+            text += f", stride={self._stride}"
+        if self._padding != 0:
+            text += f", padding={self._padding}"
+        if self.output_padding != 0:
+            text += f", output_padding={self.output_padding}"
+        if self._dilation != [1] * self._dims:
+            text += f", dilation={self._dilation}"
+        if self._groups != 1:
+            text += f", groups={self._groups}"
+        return text + f", data_format={self._data_format}"
+
+
+class Conv1DTranspose(_ConvNDTranspose):
+    _dims, _conv = 1, staticmethod(functional.conv1d_transpose)
+
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, output_padding=0, groups=1,
+                 dilation=1, weight_attr=None, bias_attr=None, data_format="NCL"):
+        super().__init__(in_channels, out_channels, kernel_size, stride, padding, output_padding, dilation, groups,
+                         weight_attr, bias_attr, data_format)
+
+
+class Conv2DTranspose(_ConvNDTranspose):
+    _dims, _conv = 2, staticmethod(functional.conv2d_transpose)
+
+
+class Conv3DTranspose(_ConvNDTranspose):
+    _dims, _conv = 3, staticmethod(functional.conv3d_transpose)
+
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, output_padding=0, dilation=1,
+                 groups=1, weight_attr=None, bias_attr=None, data_format="NCDHW"):
+        super().__init__(in_channels, out_channels, kernel_size, stride, padding, output_padding, dilation, groups,
+                         weight_attr, bias_attr, data_format)
 
 
 class Embedding(Layer):

@@ -1,4 +1,4 @@
-"""``paddle.nn.functional``: activations, losses, linear and conv2d on torch.nn.functional."""
+"""``paddle.nn.functional``: activations, losses, linear, conv and transposed conv on torch.nn.functional."""
 
 import math
 
@@ -22,6 +22,7 @@ __all__ = [
     "softplus", "mse_loss", "l1_loss", "cross_entropy", "binary_cross_entropy",
     "binary_cross_entropy_with_logits", "nll_loss", "linear", "conv2d", "dropout", "one_hot", "pad",
     "max_pool2d", "avg_pool2d", "normalize", "conv1d", "conv3d", "embedding",
+    "conv1d_transpose", "conv2d_transpose", "conv3d_transpose",
     "batch_norm", "layer_norm", "group_norm", "instance_norm",
     "max_pool1d", "max_pool3d", "avg_pool1d", "avg_pool3d", "adaptive_avg_pool1d", "adaptive_avg_pool2d",
     "adaptive_avg_pool3d", "adaptive_max_pool1d", "adaptive_max_pool2d", "adaptive_max_pool3d",
@@ -522,6 +523,225 @@ def _conv(torch_conv, spatial_dims):
 conv1d = _conv(F.conv1d, 1)
 conv2d = _conv(F.conv2d, 2)
 conv3d = _conv(F.conv3d, 3)
+
+
+_TRANSPOSE_FORMATS = {1: ("NCL", "NLC"), 2: ("NCHW", "NHWC"), 3: ("NCDHW", "NDHWC")}
+
+
+def _invalid_argument(message, hint, line):
+    """A ValueError worded as paddle's C++ checks of conv_transpose's shapes (phi/infermeta/binary.cc)."""
+    return ValueError(f"(InvalidArgument) {message}\n  [Hint: {hint}] (at /paddle/paddle/phi/infermeta/binary.cc:{line})\n")
+
+
+def _transpose_paddings(padding, dims, channel_last):
+    """``padding`` (an int, one per spatial axis, one (before, after) pair per axis flattened, or one pair per
+    axis of the input) as ``[(before, after)] * dims``; a string passes through upper-cased."""
+    if isinstance(padding, str):
+        padding = padding.upper()
+        if padding not in ("SAME", "VALID"):
+            raise ValueError(f"Unknown padding: '{padding}'. It can only be 'SAME' or 'VALID'.")
+        return padding
+    if isinstance(padding, int):
+        pads, shown = [(padding, padding)] * dims, [padding] * dims
+    else:
+        padding = shown = list(padding)
+        if padding and all(isinstance(p, (list, tuple)) for p in padding):
+            if len(padding) != dims + 2:
+                raise ValueError(f"In valid padding: {padding}")
+            outer = (padding[0], padding[-1]) if channel_last else (padding[0], padding[1])
+            if any(list(p) != [0, 0] for p in outer):
+                raise ValueError(f"Non-zero padding({padding}) in the batch or channel dimensions is not supported.")
+            pads = [tuple(p) for p in (padding[1:-1] if channel_last else padding[2:])]
+        elif len(padding) == dims:
+            pads = [(p, p) for p in padding]
+        elif len(padding) == 2 * dims:
+            pads = [(padding[2 * i], padding[2 * i + 1]) for i in range(dims)]
+        else:
+            raise ValueError(f"In valid padding: {padding}")
+    if any(p < 0 for pair in pads for p in pair):
+        shown = [p for pair in pads for p in pair] if shown and isinstance(shown[0], (list, tuple)) else shown
+        raise ValueError(f"Invalid padding, all value should be larger than or equal to 0, but received: {shown}")
+    return pads
+
+
+def _conv_transpose(dims, x, weight, bias, stride, padding, output_padding, dilation, groups, output_size,
+                    data_format, name_of_op):
+    """paddle's ``conv{1,2,3}d_transpose``: weight ``[in_channels, out_channels / groups, *kernel]``.
+
+    The checks and their wording follow paddle 3.3.1 (measured); 1-D runs as paddle's 2-D op over a unit
+    width, so its C++ messages show 4-D shapes. The values are torch's conv_transpose without bias, cropped
+    to paddle's per-side padding, then the bias added as paddle adds it."""
+    formats = _TRANSPOSE_FORMATS[dims]
+    if data_format not in formats:
+        if dims == 3:
+            raise ValueError(f"Attr(data_format) should be 'NCDHW' or 'NDHWC'. Received Attr(data_format): {data_format}.")
+        raise ValueError(f"Attr(data_format) of conv2d_transpose got wrong value: received {data_format}, but only "
+                         f"'{formats[0]}' or '{formats[1]}' are supported.")
+    if x._torch.dim() != dims + 2:
+        raise ValueError(f"Input x should be {dims + 2}D tensor, but received x with the shape of {x.shape}")
+    if weight._torch.dim() != dims + 2:
+        raise ValueError(f"Input weight should be {dims + 2}D tensor, but received weight with the shape of "
+                         f"{weight.shape}")
+    channel_last = data_format[-1] == "C"
+    channels = x._torch.shape[-1 if channel_last else 1]
+    if groups == 0:
+        raise ValueError(f"The groups of {name_of_op} should not be zero.")
+    if channels % groups:
+        if dims == 3:
+            raise ValueError(f"The number of input channels must be divisible by Attr(groups). Received: number of "
+                             f"channels({channels}), groups({groups}).")
+        raise ValueError(f"the channel of input must be divisible by groups,received: the channel of input is "
+                         f"{channels}, the shape of input is {x.shape}, the groups is {groups}")
+    pads = _transpose_paddings(padding, dims, channel_last)
+    if output_size is not None and output_padding != 0:
+        raise ValueError("output_padding option is mutually exclusive with output_size")
+    strides, dilations = _ntuple(stride, dims), _ntuple(dilation, dims)
+    extras = _ntuple(output_padding, dims)
+
+    # paddle's C++ op sees 1-D as 2-D with a unit width (NLC: [N, L, 1, C])
+    def shown(shape, at=-1):
+        shape = list(shape)
+        return shape[:len(shape) + 1 + at] + [1] + shape[len(shape) + 1 + at:] if dims == 1 else shape
+
+    t, w = _channels_first(x._torch, data_format), weight._torch
+    for operand in (x._torch, w):
+        if operand.dtype not in (torch.float32, torch.float64):
+            name = _dtype.from_torch(operand.dtype)._str[7:]
+            raise RuntimeError(
+                f"(NotFound) The kernel with key (CPU, Undefined(AnyLayout), {name}) of kernel "
+                f"`conv{max(dims, 2)}d_transpose` is not registered. Selected wrong DataType `{name}`. Paddle support "
+                "following DataTypes: float64, float32.\n  [Hint: Expected kernel_iter == iter->second.end() && "
+                "kernel_key.backend() == Backend::CPU != true, but received kernel_iter == iter->second.end() && "
+                "kernel_key.backend() == Backend::CPU:1 == true:1.] (at /paddle/paddle/phi/core/kernel_factory.cc:317)\n")
+    shown_format = ("NCHW", "NHWC")[channel_last]
+    for s in strides:
+        if s <= 0:
+            raise _invalid_argument(f"The stride of Op(Conv) should be larger than 0, but received stride is {s}.",
+                                    f"Expected strides[i] > 0, but received strides[i]:{s} <= 0:0.", 795)
+    if channels != w.shape[0]:
+        raise _invalid_argument(
+            f"The number of input channels should be equal to filter channels for Op(conv_transpose). But received: "
+            f"the input's channels is [{channels}], the shape of input is {shown(x._torch.shape, -2 if channel_last else -1)}, the filter's "
+            f"channels is [{w.shape[0]}], the shape of filter is {shown(w.shape)}. The data_format is "
+            f"{shown_format}.The error may come from wrong data_format setting.",
+            f"Expected C == filter_dims[0], but received C:{channels} != filter_dims[0]:{w.shape[0]}.", 835)
+    sizes, kernel = list(t.shape[2:]), [(k - 1) * d + 1 for k, d in zip(w.shape[2:], dilations)]
+    if pads == "VALID":
+        pads = [(0, 0)] * dims
+    elif pads == "SAME":  # as a forward conv with 'SAME' padding over the input's size; paddle drops dilation
+        dilations, kernel, pads = [1] * dims, list(w.shape[2:]), []
+        for size, s, k in zip(sizes, strides, kernel):
+            total = max((-(-size // s) - 1) * s + k - size, 0)
+            pads.append((total // 2, total - total // 2))
+    inferred = [(size - 1) * s - before - after + k for size, s, k, (before, after) in zip(sizes, strides, kernel, pads)]
+    if output_size is not None:
+        if isinstance(output_size, Tensor):
+            output_size = output_size._torch.tolist()
+        output_size = [int(v._torch.item()) if isinstance(v, Tensor) else int(v) for v in _ntuple(output_size, dims)]
+        for i, (want, got, s) in enumerate(zip(output_size, inferred, strides)):
+            if want < got:
+                raise _invalid_argument(
+                    f"output_size of Op(ConvTransposeOp) should not be less than the inferred output size. But "
+                    f"received output_size = [{shown(output_size)}], whose dim {i} is less than the inferred output "
+                    f"size [{got}]", f"Expected output_size[i] >= infer_shape, but received output_size[i]:{want} < "
+                    f"infer_shape:{got}.", 875)
+            if want >= got + s:
+                raise _invalid_argument(
+                    f"output_size of Op(ConvTransposeOp) should be less than inferred size + stride. But received "
+                    f"output_size = [{shown(output_size)}], whose dim {i} is not less than the inferred output size "
+                    f"({got}) + stride ({s}) = {got + s}", f"Expected output_size[i] < infer_shape + strides[i], but "
+                    f"received output_size[i]:{want} >= infer_shape + strides[i]:{got + s}.", 886)
+        extras = [want - got for want, got in zip(output_size, inferred)]
+    else:
+        for i, (extra, s, d) in enumerate(zip(extras, strides, dilations)):
+            if extra >= max(s, d):
+                raise _invalid_argument(
+                    f"output_padding of Op(ConvTransposeOp) should be less than either stride or dilation. But "
+                    f"received output_size = [[]], whose dim {i} is not less than either stride ({s})  or dilation "
+                    f"({d})", f"Expected output_padding[i] < std::max(strides[i], dilations_[i]), but received "
+                    f"output_padding[i]:{extra} >= std::max(strides[i], dilations_[i]):{max(s, d)}.", 915)
+    def cropped(full):  # paddle pads each side on its own: the full result cut to [before, before + size)
+        for axis, ((before, _), size, extra) in enumerate(zip(pads, inferred, extras), start=2):
+            want = size + extra
+            past = before + want - full.shape[axis]
+            if past > 0:  # rows past the full result see no input
+                full = torch.cat([full, full.new_zeros(*full.shape[:axis], past, *full.shape[axis + 1:])], axis)
+            full = full.narrow(axis, before, want)
+        return full.contiguous()
+
+    torch_conv = (F.conv_transpose1d, F.conv_transpose2d, F.conv_transpose3d)[dims - 1]
+    if all(before == after for before, after in pads):
+        out = torch_conv(t, w, None, strides, [before for before, _ in pads], extras, groups, dilations)
+    else:
+        out = cropped(torch_conv(t, w, None, strides, 0, 0, groups, dilations))
+    values = _conv_transpose_values(t, w, strides, dilations, groups)
+    if values is not None:
+        out = with_values(out, cropped(values))
+    out = _channels_back(out, data_format)
+    if bias is not None:  # added over the output's own layout, its gradient summed in paddle's order
+        shape = [1] * (dims + 2)
+        shape[-1 if channel_last else 1] = -1
+        b = bias._torch.reshape(shape)
+        error = ops._broadcast_error(out, b)
+        if error is not None:
+            raise error
+        total = out + b
+        out = kernels.with_broadcast_gradients(torch.add, out, b, total) if total.requires_grad else total
+    return wrap(out)
+
+
+def _ntuple(value, n):
+    return [value] * n if isinstance(value, int) else list(value)
+
+
+_CONV_T_ANY_GEMM = True
+
+
+def _conv_transpose_values(t, w, strides, dilations, groups):
+    """paddle's CPU conv_transpose values of channels-first ``t`` (no padding, no bias), or None where not
+    reproduced: per sample and group one GEMM ``weight^T @ input`` (MKL's sums, :mod:`unigrad.numerics.mkl`),
+    then each kernel offset's columns added in order from zero into the output (paddle's col2im/col2vol)."""
+    if not (numerics.POLICY.exact and t.dtype is torch.float32 and w.dtype is torch.float32 and t.is_cpu
+            and t.numel() and w.numel()):
+        return None
+    from unigrad.numerics import mkl
+
+    batch, channels, sizes, kernel = t.shape[0], t.shape[1], list(t.shape[2:]), list(w.shape[2:])
+    rows, depth, length = w.shape[1] * math.prod(kernel), channels // groups, math.prod(sizes)
+    if batch * channels * rows * length > kernels._SGEMM_MAX_PRODUCTS:  # torch's kernel where numpy is slow
+        return None
+    x = t.detach().numpy().reshape(batch, groups, depth, length)
+    wt = w.detach().numpy().reshape(groups, depth, rows)
+    col = np.stack([np.stack([mkl.sgemm(wt[g].T, x[n, g]) for g in range(groups)]) for n in range(batch)])
+    col = torch.from_numpy(col).reshape(batch, groups * w.shape[1], *kernel, *sizes)
+    full = [(size - 1) * s + (k - 1) * d + 1 for size, s, k, d in zip(sizes, strides, kernel, dilations)]
+    out = torch.zeros(batch, col.shape[1], *full, dtype=torch.float32)
+    for offset in np.ndindex(*kernel):
+        region = tuple(slice(o * d, o * d + (size - 1) * s + 1, s)
+                       for o, d, size, s in zip(offset, dilations, sizes, strides))
+        out[(slice(None), slice(None)) + region] += col[(slice(None), slice(None)) + offset]
+    return out
+
+
+def conv1d_transpose(x, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1,
+                     output_size=None, data_format="NCL", name=None):
+    """paddle's 1-D transposed convolution; weight ``[in_channels, out_channels / groups, kernel]``."""
+    return _conv_transpose(1, x, weight, bias, stride, padding, output_padding, dilation, groups, output_size,
+                           data_format, "conv1d_transpose")
+
+
+def conv2d_transpose(x, weight, bias=None, stride=1, padding=0, output_padding=0, dilation=1, groups=1,
+                     output_size=None, data_format="NCHW", name=None):
+    """paddle's 2-D transposed convolution; weight ``[in_channels, out_channels / groups, kh, kw]``."""
+    return _conv_transpose(2, x, weight, bias, stride, padding, output_padding, dilation, groups, output_size,
+                           data_format, "conv2d_transpose")
+
+
+def conv3d_transpose(x, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1,
+                     output_size=None, data_format="NCDHW", name=None):
+    """paddle's 3-D transposed convolution; weight ``[in_channels, out_channels / groups, kd, kh, kw]``."""
+    return _conv_transpose(3, x, weight, bias, stride, padding, output_padding, dilation, groups, output_size,
+                           data_format, "conv3d_transpose")
 
 
 def dropout(x, p=0.5, axis=None, training=True, inplace=False, mode="upscale_in_train", name=None):
