@@ -2525,12 +2525,18 @@ def _quantile(x, q, axis, keepdim, interpolation, ignore_nan):
     """quantile and nanquantile: each slice sorted (NaN last), the q-th position q * (n - 1) taken in the input's
     dtype, its neighbours interpolated as paddle's lerp does (x + w * (y - x); 'midpoint': (x + y) / 2). A slice
     with NaN (of only NaN, for nanquantile) gives NaN."""
+    if not isinstance(x, Tensor):
+        raise TypeError("input x should be a Tensor.")
+    if isinstance(q, Tensor):
+        if q._torch.dim() > 1:
+            raise ValueError("q should be a 0-D tensor or a 1-D tensor")
+        q = q._torch.tolist()
+    elif not isinstance(q, (int, float, list, tuple)):
+        raise TypeError("Type of q should be int, float, list or tuple, or tensor")
     if interpolation not in _QUANTILE_MODES:
         raise ValueError("interpolation must be one of 'linear', 'lower', 'higher', 'nearest' or 'midpoint', but got "
                          f"{interpolation}")
     t = x._torch
-    if isinstance(q, Tensor):
-        q = q._torch.tolist()
     scalar = isinstance(q, (int, float)) or len(q) == 1
     qs = [q] if isinstance(q, (int, float)) else list(q)
     if not qs:
@@ -2539,9 +2545,9 @@ def _quantile(x, q, axis, keepdim, interpolation, ignore_nan):
         if not 0 <= value <= 1:
             raise ValueError("q should be in range [0, 1]")
     rank = t.dim()
-    axes = list(range(rank)) if axis is None else [axis] if isinstance(axis, int) else list(axis)
+    axes = list(range(rank)) if axis is None else [axis] if not isinstance(axis, (list, tuple)) else list(axis)
     for a in axes:
-        if not -builtins.max(rank, 1) <= a < builtins.max(rank, 1):
+        if not isinstance(a, int) or not -builtins.max(rank, 1) <= a < builtins.max(rank, 1):
             raise ValueError("Axis should be None, int, or a list, element should in range [-rank(x), rank(x)).")
     axes = [a % builtins.max(rank, 1) for a in axes]
     if len(set(axes)) != len(axes):
@@ -2551,7 +2557,7 @@ def _quantile(x, q, axis, keepdim, interpolation, ignore_nan):
     kept = [1 if d in axes else s for d, s in enumerate(t.shape)]
     rest = [d for d in range(rank) if d not in axes]
     work = t.permute(rest + axes).reshape([t.shape[d] for d in rest] + [-1]) if rank else t.reshape(1)
-    ordered = torch.sort(work, dim=-1).values  # NaN sort last
+    ordered = torch.sort(work, dim=-1, stable=True).values  # NaN sort last, in their order
     nan = torch.isnan(work) if work.is_floating_point() else torch.zeros_like(work, dtype=torch.bool)
     count = (~nan).sum(-1, keepdim=True) if ignore_nan else torch.full_like(work[..., :1], work.shape[-1], dtype=torch.int64)
     kind = t.dtype  # paddle computes the position in x's dtype (q cast to an integer one, truncated)
@@ -2573,8 +2579,9 @@ def _quantile(x, q, axis, keepdim, interpolation, ignore_nan):
             else:
                 result = (below + above) / 2
         if work.is_floating_point():
+            # such a slice gives its last sorted value, a NaN (the last one), and the gradient goes there
             empty = (count == 0) if ignore_nan else nan.any(-1, keepdim=True)
-            result = torch.where(empty, torch.full_like(result, float("nan")), result)
+            result = torch.where(empty, ordered[..., -1:].expand_as(result), result)
         result = result.reshape([t.shape[d] for d in rest])
         results.append(result.reshape(kept) if keepdim else result)
     return wrap(results[0] if scalar else torch.stack(results))

@@ -52,3 +52,15 @@ b.add_(paddle.ones([1, 4]))
 print(b.inplace_version, a.inplace_version)
 print(paddle.base.is_compiled_with_cuda(), paddle.base.core.is_compiled_with_cuda(), paddle.is_compiled_with_xpu(),
       paddle.is_compiled_with_rocm(), paddle.is_compiled_with_custom_device("npu"))
+# quantile's argument checks in paddle's order, and a slice with NaN: its last sorted NaN, which takes the gradient
+for label, fn in (("quantile list", lambda: paddle.quantile([1, 3, 4], q=0.9)),
+                  ("quantile axis 0.4", lambda: paddle.quantile(paddle.randn((2, 3, 4)), q=0.4, axis=0.4)),
+                  ("quantile q 2-D", lambda: paddle.quantile(paddle.randn((2, 3, 4)), q=paddle.randn((2, 3)), axis=[1, -10])),
+                  ("quantile q set", lambda: paddle.quantile(paddle.randn((2, 3, 4)), q={1}, axis=[1, -10]))):
+    show(label, fn)
+for data, q in (([1.0, float("nan"), 3.0], 0.5), ([float("nan"), 2.0, float("nan"), 4.0], 0.3),
+                ([1.0, float("nan"), 3.0], [0.2, 0.9])):
+    xq = paddle.to_tensor(data, stop_gradient=False)
+    yq = paddle.quantile(xq, q)
+    yq.sum().backward()
+    print("quantile nan", yq.numpy(), xq.grad.numpy())
