@@ -96,3 +96,37 @@ def test_shapes_of_expand_and_sum_to_size():
     assert b.sum_to_size(1, 3).asnumpy().tolist() == [[18.0, 22.0, 26.0]]
     with pytest.raises(ValueError, match="not expandable"):
         b.sum_to_size(2, 2)
+
+
+def test_more_methods_2_splits_scatters_and_copies():
+    b = ms.Tensor(np.arange(24, dtype=np.float32).reshape(2, 3, 4))
+    assert [p.shape for p in b.hsplit(2)] == [(2, 2, 4), (2, 1, 4)] and len(b.dsplit([1, 3])) == 3
+    with pytest.raises(ValueError, match="at least 2 dimension"):
+        ms.Tensor([1.0, 2.0]).hsplit(2)
+    assert x.select_scatter(ms.Tensor(np.array([9.0, 8.0], np.float32)), -1, -1).asnumpy()[:, 2].tolist() == [9.0, 8.0]
+    inf = ms.Tensor(np.array([[np.inf, 1], [2, 3]], np.float32)).diagonal_scatter(ms.Tensor(np.array([7.0, 8.0], np.float32)))
+    assert np.isnan(inf.asnumpy()[0, 0]) and inf.asnumpy()[1, 1] == 8.0  # computed as MindSpore computes it
+    y = x.copy()
+    assert y.itemset(1, 9.0).asnumpy()[0, 1] == 9.0 and y.asnumpy().tolist() == x.asnumpy().tolist()
+    assert x.resize(3, 3).asnumpy()[2].tolist() == [0.0, 0.0, 0.0] and x.resize() is x
+    assert x.stride() == [3, 1] and x.transpose().stride() == [1, 3] and b[:, 1:].storage_offset() == 4
+
+
+def test_more_methods_2_values_and_dtypes():
+    assert i.cumprod(1).dtype == ms.int64 and x.ptp(1).asnumpy().tolist() == [3.75, 3.5]
+    data = (1 + np.random.RandomState(0).randn(3, 40) * 0.1).astype(np.float32)  # multiplied in order
+    np.testing.assert_array_equal(ms.Tensor(data).cumprod(1).asnumpy(), np.cumprod(data, 1, dtype=np.float32))
+    nan = ms.Tensor(np.array([1.5, np.nan, 2.0], np.float32))
+    assert nan.nansum().asnumpy() == 3.5 and i.nansum().dtype == ms.int32 and (i > 0).nansum().dtype == ms.int64
+    values, indices = ms.Tensor([[3, 1, 3, 3], [2, 2, 5, 2]]).median(1)
+    assert values.asnumpy().tolist() == [3, 2] and indices.asnumpy().tolist() == [0, 1]
+    assert ms.Tensor([1.0, 2.0, 3.0]).searchsorted(ms.Tensor([2.0]), side="right").dtype == ms.int32
+    assert i.inv().asnumpy().tolist()[1] == [0, 1, -2147483648]
+    assert x.soft_shrink().asnumpy()[1, 0] == 0.0 and not np.signbit(x.soft_shrink().asnumpy()[1, 0])
+    assert x.astype(ms.float64).rad2deg().asnumpy()[0, 0] == 1.5 * 180.0 / float(np.float32(np.pi))
+    with pytest.raises(RuntimeError, match="'n' must be 1"):
+        x.diff(2)
+    with pytest.raises(TypeError, match=r"Tensor\.cumprod\(\) missing"):
+        x.cumprod()
+    with pytest.raises(RuntimeError, match=r"Unsupported op \[Fmin\]"):
+        x.fmin(x)

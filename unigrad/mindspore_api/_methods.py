@@ -21,8 +21,9 @@ from unigrad.mindspore_api._kernels import KERNELS
 from unigrad.mindspore_api.common import dtype as mstype
 from unigrad.mindspore_api import _misuse
 from unigrad.mindspore_api.common.tensor import Tensor, _box, _failed_launch, _unregistered
+from unigrad.numerics import simd
 
-__all__ = ["OPS_METHODS", "OWN_FORM_METHODS", "MORE_METHODS"]
+__all__ = ["OPS_METHODS", "OWN_FORM_METHODS", "MORE_METHODS", "MORE_METHODS_2"]
 
 #: Tensor methods that run ``ops.<name>(tensor, ...)``
 OPS_METHODS = (
@@ -659,3 +660,422 @@ MORE_METHODS = {
 }
 
 install(Tensor, MORE_METHODS, only_missing=True)
+
+
+# ---- more methods (case tensor_methods_more2) -----------------------------------------------------------------------
+
+def _split_along(name, axis, least):
+    """``Tensor.hsplit`` / ``vsplit`` / ``dsplit(indices_or_sections)``: ``tensor_split`` along ``axis``, for a
+    tensor of at least ``least`` dimensions (a 1-D tensor's hsplit raises, unlike numpy's)."""
+
+    def method(self, indices_or_sections):
+        if self._torch.dim() < least:
+            raise ValueError(f"{name} expect `x` is a Tensor with at least {least} dimension, but got {self._torch.dim()}")
+        if not (_is_int(indices_or_sections) or isinstance(indices_or_sections, (tuple, list))
+                and all(_is_int(k) for k in indices_or_sections)):
+            raise TypeError("Type of Argument `indices_or_sections` should be integer, tuple(int) or list(int), "
+                            f"but got {type(indices_or_sections)}")
+        sections = list(indices_or_sections) if isinstance(indices_or_sections, tuple) else indices_or_sections
+        return ops.tensor_split(self, sections, axis)
+
+    method.__name__ = method.__qualname__ = name
+    return method
+
+
+def _axes(axis, ndim):
+    """MindSpore's validator: ``axis`` (an int or tuple of ints) in ``[-ndim, ndim)``, as non-negative axes."""
+    axes = axis if isinstance(axis, (tuple, list)) else (axis,)
+    for a in axes:
+        if not -max(ndim, 1) <= a < max(ndim, 1):
+            raise ValueError(f"The 'axis' must be in the range of [{-ndim}, {ndim}), but got {a}.")
+    return tuple(a % max(ndim, 1) for a in axes)
+
+
+def _ptp(self, axis=None, keepdims=False):
+    """``Tensor.ptp(axis=None, keepdims=False)``: ``max - min`` over ``axis`` (all axes when None)."""
+    if not isinstance(keepdims, bool):
+        raise TypeError(f"For 'Tensor.ptp', the type of the argument 'keepdims' must be bool, but got {type(keepdims)}.")
+    t = self._torch
+    axes = tuple(range(t.dim())) if axis is None else _axes(axis, t.dim())
+    return _box(torch.amax(t, dim=axes, keepdim=keepdims) - torch.amin(t, dim=axes, keepdim=keepdims))
+
+
+def _cross(self, other, dim=None):
+    """``Tensor.cross(other, dim=None)``: the cross product along ``dim`` (None: the first axis of size 3), as
+    MindSpore's CPU kernel computes it (``a1*b2 - a2*b1`` in the tensors' dtype)."""
+    a, b = torch.broadcast_tensors(self._torch, other._torch)
+    if dim is None:
+        dim = next((k for k, n in enumerate(a.shape) if n == 3), 0)
+    if a.shape[dim] != 3:
+        raise ValueError(with_call_stack(f"For 'Cross', dimension {dim} must be 3, but got {a.shape[dim]}.",
+                                         "mindspore/ops/infer/ops_func_impl//cross.cc:47 CheckCrossDim"))
+    a0, a1, a2 = a.unbind(dim)
+    b0, b1, b2 = b.unbind(dim)
+    return _box(torch.stack((a1 * b2 - a2 * b1, a2 * b0 - a0 * b2, a0 * b1 - a1 * b0), dim))
+
+
+_GER_TYPES = (torch.float16, torch.float32, torch.float64)
+
+
+def _ger(self, vec2):
+    """``Tensor.ger(vec2)``: the outer product of two 1-D float tensors of one dtype."""
+    for name, t in (("x1", self._torch), ("x2", vec2._torch)):
+        if t.dtype not in _GER_TYPES:
+            raise TypeError(f"For primitive[Ger], the input argument[{name}] must be a type of {{Tensor[Float16], "
+                            f"Tensor[Float32], Tensor[Float64]}}, but got Tensor[{mstype.from_torch(t.dtype)}].")
+    if self._torch.dtype != vec2._torch.dtype:
+        raise TypeError(f"For primitive[Ger], the input type must be same.\nname:[x1]:Tensor[{mstype.from_torch(self._torch.dtype)}]."
+                        f"\nname:[x2]:Tensor[{mstype.from_torch(vec2._torch.dtype)}].\n")
+    for name, t in (("x1", self._torch), ("x2", vec2._torch)):
+        if t.dim() != 1:
+            raise ValueError(with_call_stack(f"For primitive[Ger], the {name} rank must be equal to 1, but got {t.dim()}.",
+                                             "mindspore/core/utils/check_convert_utils.cc:626 CheckInteger"))
+    return _box(torch.outer(self._torch, vec2._torch))
+
+
+def _real_part(self):
+    t = self._torch
+    return _box(t.real.clone() if t.is_complex() else t)
+
+
+def _imag_part(self):
+    t = self._torch
+    return _box(t.imag.clone() if t.is_complex() else torch.zeros_like(t))
+
+
+def _isreal(self):
+    t = self._torch
+    return _box(t.imag == 0 if t.is_complex() else torch.ones(t.shape, dtype=torch.bool, device=t.device))
+
+
+def _slice_scatter(self, src, axis=0, start=None, end=None, step=1):
+    """``Tensor.slice_scatter(src, axis=0, start=None, end=None, step=1)``: ``src`` written over the slice
+    ``start:end:step`` along ``axis``; ``src`` must have the slice's shape and ``self``'s dtype."""
+    t, s = self._torch, src._torch
+    axis = axis % t.dim()
+    positions = range(t.shape[axis])[slice(start, end, step)]
+    shape = tuple(t.shape[:axis]) + (len(positions),) + tuple(t.shape[axis + 1:])
+    if tuple(s.shape) != shape:
+        raise ValueError(f"For slice_scatter, src shape should be equal to the slice size,but got src shape "
+                         f"{tuple(s.shape)} and slice shape {shape}")
+    if s.dtype != t.dtype:
+        raise TypeError(f"For primitive[TensorScatterElements], the input type must be same.\nname:[input_x]:Tensor["
+                        f"{mstype.from_torch(t.dtype)}].\nname:[updates]:Tensor[{mstype.from_torch(s.dtype)}].\n")
+    out = t.clone()
+    out.index_copy_(axis, torch.tensor(list(positions), dtype=torch.long, device=t.device), s)
+    return _box(out)
+
+
+def _select_scatter(self, src, axis, index):
+    """``Tensor.select_scatter(src, axis, index)``: ``src`` written over the slice at ``index`` along ``axis``."""
+    axis = axis if axis >= 0 else axis + self._torch.dim()
+    index = index if index >= 0 else index + self._torch.shape[axis]
+    return _slice_scatter(self, _box(src._torch.unsqueeze(axis)), axis, index, index + 1)
+
+
+def _diagonal_scatter(self, src, offset=0, dim1=0, dim2=1):
+    """``Tensor.diagonal_scatter(src, offset=0, dim1=0, dim2=1)``: ``src`` on the diagonal, computed as MindSpore
+    computes it: ``self - diag_embed(diagonal) + diag_embed(src)`` (an infinite diagonal element gives NaN)."""
+    t, s = self._torch, src._torch
+    diagonal = t.diagonal(offset, dim1, dim2)
+    if tuple(diagonal.shape) != tuple(s.shape):
+        raise ValueError(f"For diagonal_scatter, the shape of src should equal to the shape of input diagonal,but got "
+                         f"src.shape {tuple(s.shape)} and diagonal shape {tuple(diagonal.shape)}.")
+    old, new = torch.zeros_like(t), torch.zeros_like(t)
+    old.diagonal(offset, dim1, dim2).copy_(diagonal)
+    new.diagonal(offset, dim1, dim2).copy_(s)
+    return _box(t - old + new)
+
+
+def _itemset(self, *args):
+    """``Tensor.itemset(index, value)`` / ``itemset(value)``: a new tensor, ``self``'s values with the element at
+    ``index`` (flat int or tuple) set to ``value`` cast to ``self``'s dtype; ``self`` is unchanged."""
+    if not args:
+        raise ValueError("'Tensor.itemset()' must have at least one argument, but got None.")
+    if len(args) > 2:
+        raise ValueError(f"'Tensor.itemset()' must have at most 2 argument, but got {len(args)}.")
+    t = self._torch
+    out = t.clone()
+    if len(args) == 1:
+        if tuple(t.shape) != (1,):
+            raise IndexError(f"Only tensor which shape is (1,) support 1 arg that means omit index, but the tensor "
+                             f"shape is {tuple(t.shape)} and got 1 input.")
+        out.fill_(_torch_of(args[0]))
+        return _box(out)
+    index, value = args
+    if _is_int(index):
+        if not -t.numel() <= index < t.numel():
+            raise IndexError(f"index {index} is out of bounds for axis 0 with size {t.numel()}")
+        out.view(-1)[index] = _torch_of(value)
+    elif isinstance(index, tuple):
+        out[index] = _torch_of(value)
+    else:
+        raise TypeError("The index object cannot be interpreted as an integer")
+    return _box(out)
+
+
+def _resize(self, *new_shape):
+    """``Tensor.resize(*new_shape)``: a new tensor of ``new_shape`` from the flattened values, cut short or
+    padded with zeros (``self`` unchanged; no shape: ``self``)."""
+    if not new_shape:
+        return self
+    if len(new_shape) == 1 and isinstance(new_shape[0], tuple):
+        new_shape = new_shape[0]
+    flat, size = self._torch.reshape(-1), 1
+    for n in new_shape:
+        size = size * n
+    if size > flat.numel():
+        flat = torch.cat((flat, torch.zeros(size - flat.numel(), dtype=flat.dtype, device=flat.device)))
+    return _box(flat[:size].reshape(new_shape))
+
+
+def _stride(self, dim=None):
+    """``Tensor.stride(dim=None)``: the list of element strides (a transpose or slice is a view, as in
+    MindSpore), or the one of ``dim``."""
+    strides = list(self._torch.stride())
+    return strides if dim is None else strides[dim]
+
+
+def _cumprod(self, dim, dtype=None):
+    """``Tensor.cumprod(dim, dtype=None)``: the running products along ``dim``, multiplied in order as MindSpore's
+    CPU kernel multiplies (integers and bool widened to int64, unless ``dtype``)."""
+    t = self._torch
+    if dtype is not None:
+        t = t.to(mstype.to_torch(dtype))
+    elif not (t.is_floating_point() or t.is_complex()):
+        t = t.to(torch.int64)
+    if t.dim() == 0:
+        raise ValueError(with_call_stack("For primitive[CumProd], the rank of 'x' must be greater than 0, but got 0.",
+                                         "mindspore/core/utils/check_convert_utils.cc:626 CheckInteger"))
+    if not -t.dim() <= dim < t.dim():
+        raise ValueError(with_call_stack(f"For primitive[CumProd], the axis must be in [{-t.dim()},{t.dim()}), but got {dim}.",
+                                         "mindspore/ops/infer/ops_func_impl//cum_prod.cc:42 InferShape"))
+    return _box(simd.running_products(t, dim) if t.shape[dim] else t.clone())
+
+
+def _nansum(self, axis=None, keepdims=False, *, dtype=None):
+    """``Tensor.nansum(axis=None, keepdims=False, *, dtype=None)``: the sum with NaN counted as zero; integers
+    keep their dtype, bool sums to int64."""
+    t = self._torch
+    if dtype is not None:
+        t = t.to(mstype.to_torch(dtype))
+    if t.is_floating_point():
+        t = torch.where(torch.isnan(t), torch.zeros((), dtype=t.dtype, device=t.device), t)
+    out = _box(t).sum(axis=axis, keepdims=keepdims)
+    if not t.is_floating_point() and t.dtype != torch.bool:
+        out = out.astype(mstype.from_torch(t.dtype))
+    return out
+
+
+def _median(self, *args, **kwargs):
+    """``Tensor.median(axis=-1, keepdims=False)`` / ``median(dim, keepdim=False)``: ``(lower medians, int64
+    indices)`` along the axis (the last one by default)."""
+    names = ("dim", "keepdim") if "dim" in kwargs or "keepdim" in kwargs else ("axis", "keepdims")
+    given = dict(zip(names, args), **kwargs)
+    axis, keep = given.get(names[0], -1), given.get(names[1], False)
+    if not _is_int(axis) or not isinstance(keep, bool) or set(given) - set(names):
+        raise _failed_call("median", args, kwargs, ("dim=<int>, keepdim=<bool>", "axis=<int>, keepdims=<bool>"))
+    t = self._torch
+    if t.dim() == 0:
+        return _box(t.clone()), _box(torch.zeros((), dtype=torch.int64, device=t.device))
+    values, indices = torch.median(t, dim=axis, keepdim=keep)
+    return _box(values), _box(indices)
+
+
+def _diff(self, n=1, axis=-1, prepend=None, append=None):
+    """``Tensor.diff(n=1, axis=-1, prepend=None, append=None)``: the first differences along ``axis`` (only
+    ``n=1`` on MindSpore 2.10)."""
+    t = self._torch
+    if t.dim() < 1:
+        raise TypeError(f"For 'diff', the dimension 'x' must be at least 1, but got {t.dim()}")
+    if not _is_int(n):
+        raise TypeError(f"For 'diff', the type of 'n' must be 'int', but got '{type(n).__name__}'.")
+    if n != 1:
+        raise RuntimeError(f"For 'diff', 'n' must be 1, but got {n}")
+    if t.dtype in (torch.uint16, torch.uint32, torch.uint64):
+        raise TypeError("For 'diff', the data type of the elements in 'x' cannot be uint16, uint32, uint64, but got "
+                        f"{mstype.from_torch(t.dtype)}")
+    parts = [p._torch for p in (prepend,) if p is not None] + [t] + [p._torch for p in (append,) if p is not None]
+    t = torch.cat(parts, axis) if len(parts) > 1 else t
+    later, earlier = t.narrow(axis, 1, t.shape[axis] - 1), t.narrow(axis, 0, t.shape[axis] - 1)
+    return _box(later ^ earlier if t.dtype == torch.bool else later - earlier)
+
+
+def _searchsorted(self, v, side="left", sorter=None):
+    """``Tensor.searchsorted(v, side='left', sorter=None)``: int32 insertion positions of ``v`` in this sorted
+    tensor (the last axis); a ``sorter`` has no CPU support."""
+    if side not in ("left", "right"):
+        raise ValueError(f"For 'Tensor.searchsorted', the argument 'side' should be one of in ['left', 'right'], but got {side}.")
+    values = v._torch if isinstance(v, TensorBox) else torch.tensor(v, device=self._torch.device)
+    if sorter is not None:
+        raise RuntimeError(with_call_stack("For 'SearchSorted', the CPU Device is not supported sorter param.",
+                                           "mindspore/ops/kernel/cpu/native/searchsorted_cpu_kernel.cc:113 CheckParam"))
+    return _box(torch.searchsorted(self._torch, values, right=side == "right").to(torch.int32))
+
+
+def _as_float32(number):
+    return torch.tensor(number, dtype=torch.float32).item()
+
+
+def _angle_units(name, factor):
+    """``Tensor.deg2rad`` / ``rad2deg``: ``x * a / b``, two float roundings, as MindSpore computes it."""
+    a, b = factor
+
+    def method(self):  # the Python floats are taken as float32 constants, in float64 too
+        t = self._torch
+        if t.dtype not in (torch.float16, torch.float32, torch.float64):
+            raise TypeError(f"The 'x' should be one of [mindspore.float16, mindspore.float32, mindspore.float64], but got "
+                            f"'{mstype.from_torch(t.dtype).__repr__()}'.")
+        if t.dtype == torch.float16:
+            return _box(t * torch.tensor(a / b, dtype=torch.float16))
+        return _box(t * _as_float32(a) / _as_float32(b))
+
+    method.__name__ = method.__qualname__ = name
+    return method
+
+
+def _fmax(self, other):
+    """``Tensor.fmax(other)``: the larger of each pair, a NaN losing to a number."""
+    a = self._torch
+    b = other._torch if isinstance(other, TensorBox) else torch.tensor(other, dtype=a.dtype, device=a.device)
+    for name, t in (("x1", a), ("x2", b)):
+        if t.dtype == torch.bool:
+            raise TypeError(with_call_stack(f"For primitive[Fmax], the input argument[{name}] must be a type of {{Tensor[Float16], "
+                                            "Tensor[Float32], Tensor[Float64], Tensor[Int32], Tensor[Int64]}, but got Tensor[Bool].",
+                                            "mindspore/core/utils/check_convert_utils.cc:1042 CheckTensorSubClass"))
+    result = torch.result_type(a, b)
+    return _box(torch.fmax(a.to(result), b.to(result)))
+
+
+def _copysign(self, other):
+    """``Tensor.copysign(other)``: ``|self|`` with ``other``'s sign (negative when ``other < 0``; -0.0 counts as
+    positive), integers as float32."""
+    t = self._torch
+    if t.dtype == torch.bool or t.is_complex():
+        raise TypeError(f"copysign does not accept dtype {mstype.from_torch(t.dtype).__repr__().split('.')[-1]}.")
+    t = t if t.dtype in (torch.float16, torch.float32, torch.float64) else t.to(torch.float32)
+    o = _torch_of(other)
+    negative = (o < 0) if isinstance(o, torch.Tensor) else torch.tensor(o < 0, device=t.device)
+    return _box(torch.where(negative, -t.abs(), t.abs()))
+
+
+def _heaviside(self, values):
+    """``Tensor.heaviside(values)``: 0 below zero, 1 above, ``values`` at zero; both tensors of one dtype."""
+    a = self._torch
+    if not isinstance(values, TensorBox):
+        raise TypeError(f"For primitive[Heaviside], the input type must be same.\ninput argument[values]:"
+                        f"{mstype.from_torch(torch.tensor(values).dtype) if not isinstance(values, float) else 'Float32'}"
+                        f"\ninput argument[x]:Tensor[{mstype.from_torch(a.dtype)}]\n")
+    b = values._torch
+    if a.dtype != b.dtype:
+        raise TypeError(f"For primitive[Heaviside], the input type must be same.\nname:[values]:Tensor["
+                        f"{mstype.from_torch(b.dtype)}].\nname:[x]:Tensor[{mstype.from_torch(a.dtype)}].\n")
+    return _box(torch.heaviside(a, b))
+
+
+def _sgn(self):
+    """``Tensor.sgn()``: the sign (of a complex tensor, ``x / |x|``, 0 at 0)."""
+    t = self._torch
+    return _box(torch.sgn(t) if t.is_complex() else torch.sign(t))
+
+
+def _addcmul(self, tensor1, tensor2, value=1):
+    """``Tensor.addcmul(tensor1, tensor2, value=1)``: ``self + value * (tensor1 * tensor2)``, all of one dtype;
+    the result keeps ``self``'s dtype (an int tensor with a float value: the value truncated)."""
+    t, a, b = self._torch, tensor1._torch, tensor2._torch
+    for name, other in (("tensor1", a), ("tensor2", b)):
+        if other.dtype != t.dtype:
+            raise TypeError(f"For primitive[Addcmul], the input type must be same.\nname:[input]:Tensor["
+                            f"{mstype.from_torch(t.dtype)}].\nname:[{name}]:Tensor[{mstype.from_torch(other.dtype)}].\n")
+    v = _torch_of(value)
+    v = v.to(t.dtype) if isinstance(v, torch.Tensor) else torch.tensor(v, device=t.device).to(t.dtype)
+    return _box(t + v * (a * b))
+
+
+def _xdivy(self, y):
+    """``Tensor.xdivy(y)``: ``self / y``, 0 where ``self`` is 0; float or complex only."""
+    t = self._torch
+    if not (t.is_floating_point() or t.is_complex()):
+        raise TypeError(with_call_stack(
+            "For primitive[Xdivy], the input argument[x] must be a type of {Tensor[Complex128], Tensor[Complex64], "
+            f"Tensor[Float16], Tensor[Float32], Tensor[Float64]}}, but got Tensor[{mstype.from_torch(t.dtype)}].",
+            "mindspore/core/utils/check_convert_utils.cc:1042 CheckTensorSubClass"))
+    o = _torch_of(y)
+    result = torch.result_type(t, o)
+    t = t.to(result)
+    quotient = t / o
+    return _box(torch.where(t == 0, torch.zeros((), dtype=quotient.dtype, device=t.device), quotient))
+
+
+def _soft_shrink(self, lambd=0.5):
+    """``Tensor.soft_shrink(lambd=0.5)``: values moved ``lambd`` towards zero, those within ``lambd`` zeroed."""
+    t = self._torch
+    if t.dtype not in (torch.bfloat16, torch.float16, torch.float32):
+        raise TypeError(with_call_stack(
+            "For primitive[SoftShrink], the input argument[input_x] must be a type of {BFloat16, Float16, Float32}, "
+            f"but got {mstype.from_torch(t.dtype)}.", "mindspore/core/utils/check_convert_utils.cc:1065 CheckSubClass"))
+    if lambd < 0:
+        raise RuntimeError(with_call_stack(f"For 'SoftShrink', the values for lambd should be greater or equal to 0, , "
+                                           f"but found to be [{lambd:g}].",
+                                           "mindspore/ops/kernel/cpu/native/soft_shrink_cpu_kernel.cc:88 Resize"))
+    return _box(KERNELS["softshrink"](t, lambd))
+
+
+def _inv(self):
+    """``Tensor.inv()``: ``1 / self`` (integers: C's integer division, ``1 / 0`` the lowest value)."""
+    t = self._torch
+    if t.dtype in (torch.int32, torch.int64):
+        zero = t == 0
+        quotient = torch.div(torch.ones_like(t), torch.where(zero, torch.ones_like(t), t), rounding_mode="trunc")
+        return _box(torch.where(zero, torch.full_like(t, torch.iinfo(t.dtype).min), quotient))
+    if t.dtype not in (torch.float32, torch.float64, torch.complex64, torch.complex128):
+        raise _unsupported_types("Inv", "The supported data types are input[Int32], output[Int32]; input[Int64], output[Int64]; "
+                                 "input[Float32], output[Float32]; input[Float64], output[Float64]; input[Complex64], "
+                                 "output[Complex64]; input[Complex128], output[Complex128]; , but get input["
+                                 f"{mstype.from_torch(t.dtype)} ] and output[{mstype.from_torch(t.dtype)} ]")
+    return _box(1 / t)
+
+
+def _ldexp(self, other):
+    """``Tensor.ldexp(other)``: ``self * 2 ** other`` (the power in float32; a float tensor keeps its dtype)."""
+    t = self._torch
+    power = torch.pow(2.0, torch.as_tensor(_torch_of(other), device=t.device).to(torch.float32))
+    return _box(t * power.to(t.dtype) if t.is_floating_point() else t * power)
+
+
+def _unsupported_op(name, kernel):
+    """``Tensor.<name>``: MindSpore 2.10 has no ``kernel`` op on CPU (RuntimeError at the call)."""
+    return _raises(name, RuntimeError, f"Unsupported op [{kernel}] on CPU, Please confirm whether the device target "
+                   "setting is correct, or refer to 'mindspore.ops' at https://www.mindspore.cn to query the operator "
+                   "support list.")
+
+
+def _named(name, method):
+    """``method``, named ``Tensor.<name>`` in Python's own errors (a missing or unexpected argument)."""
+    method.__code__ = method.__code__.replace(co_name=name, co_qualname=f"Tensor.{name}")
+    method.__qualname__ = f"Tensor.{name}"
+    return method
+
+
+MORE_METHODS_2 = {
+    "hsplit": _split_along("hsplit", 1, 2), "vsplit": _split_along("vsplit", 0, 1), "dsplit": _split_along("dsplit", 2, 3),
+    "ptp": _ptp, "cross": _cross, "ger": _ger,
+    "conj": lambda self: _box(self._torch.conj().resolve_conj()), "real": _real_part, "imag": _imag_part, "isreal": _isreal,
+    "select_scatter": _select_scatter, "slice_scatter": _slice_scatter, "diagonal_scatter": _diagonal_scatter,
+    "itemset": _itemset, "resize": _resize, "stride": _stride, "storage_offset": lambda self: self._torch.storage_offset(),
+    "is_pinned": lambda self: False, "is_shared": lambda self: False,
+    "cumprod": _named("cumprod", _cumprod), "nansum": _nansum, "median": _median, "diff": _diff,
+    "searchsorted": _named("searchsorted", _searchsorted),
+    "deg2rad": _angle_units("deg2rad", (3.141592653589793, 180.0)),
+    "rad2deg": _angle_units("rad2deg", (180.0, 3.141592653589793)),
+    "frac": lambda self: _box(self._torch - torch.trunc(self._torch)) if self._torch.is_floating_point() else _box(torch.zeros_like(self._torch)),
+    "fmax": _fmax, "copysign": _copysign, "heaviside": _heaviside, "sgn": _sgn, "addcmul": _addcmul,
+    "xdivy": _xdivy, "soft_shrink": _soft_shrink, "inv": _inv,
+    "ldexp": _ldexp,
+    "value": lambda self: self,
+    "has_init": property(lambda self: False),
+    "addcdiv": _no_cpu_kernel("addcdiv", "AddcdivExt"),
+    "fmin": _unsupported_op("fmin", "Fmin"), "fills": _unsupported_op("fills", "Fills"),
+}
+
+install(Tensor, MORE_METHODS_2, only_missing=True)

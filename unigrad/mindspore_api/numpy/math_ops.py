@@ -23,7 +23,7 @@ from unigrad.mindspore_api.numpy._convert import (
     FLOATS, alias, as_torch, as_torch_exact, axes_of, boxed, float_of, promoted, torch_dtype,
 )
 from unigrad.mindspore_api.ops import functional as F
-from unigrad.numerics import mindspore_cpu
+from unigrad.numerics import mindspore_cpu, simd
 
 _INTEGERS = (torch.int8, torch.int16, torch.int32, torch.int64, torch.uint8, torch.uint16, torch.uint32, torch.uint64)
 
@@ -582,17 +582,6 @@ def average(x, axis=None, weights=None, returned=False):
     return (_box(avg), _box(total)) if returned else _box(avg)
 
 
-def _running_product(t, axis):
-    """The running product along ``axis`` in ``t``'s own dtype, one step at a time as MindSpore's CPU kernel does
-    (torch's float cumprod accumulates in double, which rounds differently)."""
-    if t.dtype not in FLOATS or t.shape[axis] <= 1:
-        return torch.cumprod(t, axis).to(t.dtype)
-    steps = list(t.unbind(axis))
-    for i in range(1, len(steps)):
-        steps[i] = steps[i - 1] * steps[i]
-    return torch.stack(steps, axis)
-
-
 def cumsum(a, axis=None, dtype=None):
     t = _tensor_only(a)
     if axis is None:
@@ -611,7 +600,7 @@ def cumprod(a, axis=None, dtype=None):
     else:
         dtype = mstype.to_torch(dtype)
     work = t if t.dtype == torch.float64 else t.to(torch.float32)
-    return _box(_running_product(work, axis).to(dtype))
+    return _box(simd.running_products(work, axis).to(dtype))
 
 
 def count_nonzero(x, axis=None, keepdims=False):
