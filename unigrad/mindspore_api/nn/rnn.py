@@ -499,13 +499,17 @@ class RNNCell(RNNCellBase):
         self.nonlinearity = nonlinearity
 
     def construct(self, x, hx):
-        owner = type(self).__name__
-        _check_is_tensor(owner, "x", x)
-        _check_is_tensor(owner, "hx", hx)
-        _check_float_dtype(owner, "x", x)
-        _check_float_dtype(owner, "hx", hx)
+        _check_step_inputs(type(self).__name__, x, hx)
         step = _STEPS["RNN_TANH" if self.nonlinearity == "tanh" else "RNN_RELU"]
         return _box(step(x._torch, hx._torch, *self._weights()))
+
+
+def _check_step_inputs(owner, x, hx):
+    """An RNNCell's or GRUCell's checks of ``x`` and ``hx``, in MindSpore's order."""
+    _check_is_tensor(owner, "x", x)
+    _check_is_tensor(owner, "hx", hx)
+    _check_float_dtype(owner, "x", x)
+    _check_float_dtype(owner, "hx", hx)
 
 
 class GRUCell(RNNCellBase):
@@ -515,11 +519,7 @@ class GRUCell(RNNCellBase):
         super().__init__(input_size, hidden_size, has_bias, num_chunks=3, dtype=dtype)
 
     def construct(self, x, hx):
-        owner = type(self).__name__
-        _check_is_tensor(owner, "x", x)
-        _check_is_tensor(owner, "hx", hx)
-        _check_float_dtype(owner, "x", x)
-        _check_float_dtype(owner, "hx", hx)
+        _check_step_inputs(type(self).__name__, x, hx)
         return _box(_gru_step(x._torch, hx._torch, *self._weights()))
 
 
