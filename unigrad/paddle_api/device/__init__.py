@@ -2,9 +2,12 @@
 
 import torch
 
-from unigrad.paddle_api._place import get_device, is_compiled_with_cuda, set_device
+from unigrad.paddle_api._place import (get_device, is_compiled_with_cinn, is_compiled_with_cuda,
+                                      is_compiled_with_custom_device, is_compiled_with_ipu, is_compiled_with_rocm,
+                                      is_compiled_with_xpu, set_device)
 
-__all__ = ["set_device", "get_device", "is_compiled_with_cuda", "synchronize", "cuda"]
+__all__ = ["set_device", "get_device", "is_compiled_with_cuda", "is_compiled_with_cinn", "is_compiled_with_custom_device",
+           "is_compiled_with_ipu", "is_compiled_with_rocm", "is_compiled_with_xpu", "synchronize", "cuda"]
 
 
 def synchronize(device=None):
