@@ -28,7 +28,7 @@ from unigrad.paddle_api.ops import __all__ as _op_names
 from unigrad.paddle_api.tensor import Size, Tensor, is_complex, is_floating_point, is_integer, is_tensor, to_tensor
 from unigrad.paddle_api import autograd, device, framework, linalg, nn, optimizer, regularizer  # noqa: E402
 from unigrad.paddle_api import compat, incubate  # noqa: E402
-from unigrad.paddle_api import hapi, io, metric, static, vision  # noqa: E402 -- the data and high-level-API half
+from unigrad.paddle_api import hapi, io, metric, static, text, vision  # noqa: E402 -- the data and high-level-API half
 from unigrad.paddle_api import callbacks  # noqa: E402 -- paddle.callbacks is a module of its own
 from unigrad.paddle_api.hapi import Model, flops, summary  # noqa: E402
 
@@ -95,5 +95,5 @@ __all__ = sorted(
     }
     | set(_creation_names)
     | set(_op_names)
-    | {"io", "metric", "hapi", "static", "Model", "callbacks", "flops", "summary", "vision"}  # the data and high-level-API half
+    | {"io", "metric", "hapi", "static", "text", "Model", "callbacks", "flops", "summary", "vision"}  # the data and high-level-API half
 )
