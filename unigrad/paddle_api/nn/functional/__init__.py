@@ -512,9 +512,19 @@ def _conv(torch_conv, spatial_dims):
             _check_conv_input(x._torch, weight._torch, groups, data_format or ("NCHW", "NCDHW")[spatial_dims - 2])
         data_format = data_format or {1: "NCL", 2: "NCHW", 3: "NCDHW"}[x._torch.dim() - 2]
         t = _channels_first(x._torch, data_format)
-        if isinstance(padding, str):
-            padding = padding.lower()
-        out = torch_conv(t, weight._torch, None if bias is None else bias._torch, stride, padding, dilation, groups)
+        pads = _conv_paddings(padding, spatial_dims, data_format[-1] == "C")  # paddle's padding forms
+        if pads == "VALID":
+            pads = [(0, 0)] * spatial_dims
+        elif pads == "SAME":  # as many outputs as ceil(size / stride); paddle drops the dilation then
+            dilation, pads = 1, []
+            for size, s, k in zip(t.shape[2:], _ntuple(stride, spatial_dims), weight._torch.shape[2:]):
+                total = max((-(-size // s) - 1) * s + k - size, 0)
+                pads.append((total // 2, total - total // 2))
+        if any(before != after for before, after in pads):  # uneven sides: the input padded with zeros first
+            t = F.pad(t, [side for before, after in reversed(pads) for side in (before, after)])
+            pads = [(0, 0)] * spatial_dims
+        out = torch_conv(t, weight._torch, None if bias is None else bias._torch, stride, [p for p, _ in pads],
+                         dilation, groups)
         return wrap(_channels_back(out, data_format))
 
     return conv
@@ -533,7 +543,7 @@ def _invalid_argument(message, hint, line):
     return ValueError(f"(InvalidArgument) {message}\n  [Hint: {hint}] (at /paddle/paddle/phi/infermeta/binary.cc:{line})\n")
 
 
-def _transpose_paddings(padding, dims, channel_last):
+def _conv_paddings(padding, dims, channel_last):
     """``padding`` (an int, one per spatial axis, one (before, after) pair per axis flattened, or one pair per
     axis of the input) as ``[(before, after)] * dims``; a string passes through upper-cased."""
     if isinstance(padding, str):
@@ -592,7 +602,7 @@ def _conv_transpose(dims, x, weight, bias, stride, padding, output_padding, dila
                              f"channels({channels}), groups({groups}).")
         raise ValueError(f"the channel of input must be divisible by groups,received: the channel of input is "
                          f"{channels}, the shape of input is {x.shape}, the groups is {groups}")
-    pads = _transpose_paddings(padding, dims, channel_last)
+    pads = _conv_paddings(padding, dims, channel_last)
     if output_size is not None and output_padding != 0:
         raise ValueError("output_padding option is mutually exclusive with output_size")
     strides, dilations = _ntuple(stride, dims), _ntuple(dilation, dims)
