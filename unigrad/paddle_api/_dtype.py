@@ -6,6 +6,8 @@ where a dtype is expected (a ``dtype``, a name such as ``'float32'``, a numpy
 dtype or type, a torch dtype).
 """
 
+import enum
+
 import numpy as np
 import torch
 
@@ -122,3 +124,27 @@ def set_default_dtype(d):
 #: torch's dtype spellings paddle 3 also has at its top level (``paddle.float`` is ``paddle.float32``).
 TORCH_STYLE_ALIASES = {"float": "float32", "double": "float64", "half": "float16", "int": "int32", "long": "int64",
                        "short": "int16", "cfloat": "complex64", "cdouble": "complex128"}
+
+
+class VarType(enum.IntEnum):
+    """``paddle.base.core.VarDesc.VarType``: paddle's older enum of variable types and dtypes (its values are
+    paddle 3.3.1's; ``LOD_TENSOR`` is ``DENSE_TENSOR``). ``Tensor.type`` is ``DENSE_TENSOR``; a dtype member prints
+    as the paddle dtype (``paddle.float32``), the others as ``VarType.<NAME>``."""
+
+    BOOL, INT16, INT32, INT64, FP16, FP32, FP64, DENSE_TENSOR, SELECTED_ROWS = 0, 1, 2, 3, 4, 5, 6, 7, 8
+    FEED_MINIBATCH, FETCH_LIST, STEP_SCOPES, DENSE_TENSOR_ARRAY, PLACE_LIST, READER, RAW = 9, 10, 11, 13, 14, 15, 17
+    UINT8, INT8, BF16, COMPLEX64, COMPLEX128, STRING, STRINGS, VOCAB, SPARSE_COO = 20, 21, 22, 23, 24, 25, 26, 27, 30
+    FP8_E4M3FN, FP8_E5M2, UINT16, UINT32, UINT64 = 32, 33, 36, 37, 38
+    LOD_TENSOR, LOD_TENSOR_ARRAY = 7, 13
+
+    def __str__(self):
+        return _VAR_TYPE_DTYPES.get(self.name, f"VarType.{self.name}")
+
+
+#: the VarType members that print as a paddle dtype
+_VAR_TYPE_DTYPES = {
+    "BOOL": "paddle.bool", "INT16": "paddle.int16", "INT32": "paddle.int32", "INT64": "paddle.int64",
+    "FP16": "paddle.float16", "FP32": "paddle.float32", "FP64": "paddle.float64", "UINT8": "paddle.uint8",
+    "INT8": "paddle.int8", "BF16": "paddle.bfloat16", "COMPLEX64": "paddle.complex64", "COMPLEX128": "paddle.complex128",
+    "FP8_E4M3FN": "paddle.float8_e4m3fn", "FP8_E5M2": "paddle.float8_e5m2", "RAW": "paddle.raw", "STRING": "paddle.pstring",
+}

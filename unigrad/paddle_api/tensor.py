@@ -221,6 +221,11 @@ class Tensor(DialectTensor):
         return self._torch.grad_fn is None
 
     @property
+    def type(self):
+        """The variable type: a dygraph Tensor is ``VarType.DENSE_TENSOR``."""
+        return _dtype.VarType.DENSE_TENSOR
+
+    @property
     def inplace_version(self):
         """How many times this tensor was changed in place (torch's version counter counts the same writes)."""
         return self._torch._version

@@ -64,3 +64,8 @@ for data, q in (([1.0, float("nan"), 3.0], 0.5), ([float("nan"), 2.0, float("nan
     yq = paddle.quantile(xq, q)
     yq.sum().backward()
     print("quantile nan", yq.numpy(), xq.grad.numpy())
+# the older VarType enum, and Tensor.type
+V = paddle.base.core.VarDesc.VarType
+for member in (V.FP32, V.DENSE_TENSOR, V.LOD_TENSOR, V.INT64, V.UINT16, V.STRING):
+    print(int(member), str(member), repr(member))
+print(x.type, repr(x.type), x.type == V.DENSE_TENSOR, V.DENSE_TENSOR == 7, paddle.float32 == V.FP32)
