@@ -284,14 +284,7 @@ def cross_entropy(input, label, weight=None, ignore_index=-100, reduction="mean"
         classes = logits.shape[axis]
         if not target.is_floating_point() and target.dim() == logits.dim():
             # paddle one-hots [N] integer labels but smooths [N, 1] ones as they are, with no integer kernel
-            name = _dtype.from_torch(target.dtype)._str[7:]
-            raise RuntimeError(
-                f"(NotFound) The kernel with key (CPU, Undefined(AnyLayout), {name}) of kernel `label_smooth` "
-                f"is not registered. Selected wrong DataType `{name}`. Paddle support following DataTypes: "
-                "float64, float32.\n  [Hint: Expected kernel_iter == iter->second.end() && kernel_key.backend() "
-                "== Backend::CPU != true, but received kernel_iter == iter->second.end() && kernel_key.backend() "
-                "== Backend::CPU:1 == true:1.] (at /paddle/paddle/phi/core/kernel_factory.cc:317)\n"
-            )
+            raise ops._no_kernel("label_smooth", target.dtype, "float64, float32")
         if not target.is_floating_point():
             target = F.one_hot(target.long(), classes).to(torch.float32).movedim(-1, axis)
         target = (1 - label_smoothing) * target + label_smoothing / classes
@@ -616,13 +609,7 @@ def _conv_transpose(dims, x, weight, bias, stride, padding, output_padding, dila
     t, w = _channels_first(x._torch, data_format), weight._torch
     for operand in (x._torch, w):
         if operand.dtype not in (torch.float32, torch.float64):
-            name = _dtype.from_torch(operand.dtype)._str[7:]
-            raise RuntimeError(
-                f"(NotFound) The kernel with key (CPU, Undefined(AnyLayout), {name}) of kernel "
-                f"`conv{max(dims, 2)}d_transpose` is not registered. Selected wrong DataType `{name}`. Paddle support "
-                "following DataTypes: float64, float32.\n  [Hint: Expected kernel_iter == iter->second.end() && "
-                "kernel_key.backend() == Backend::CPU != true, but received kernel_iter == iter->second.end() && "
-                "kernel_key.backend() == Backend::CPU:1 == true:1.] (at /paddle/paddle/phi/core/kernel_factory.cc:317)\n")
+            raise ops._no_kernel(f"conv{max(dims, 2)}d_transpose", operand.dtype, "float64, float32")
     shown_format = ("NCHW", "NHWC")[channel_last]
     for s in strides:
         if s <= 0:
