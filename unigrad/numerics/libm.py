@@ -13,7 +13,7 @@ stays inert.
 
 import functools
 
-__all__ = ["function", "elementwise", "numpy_elementwise", "each", "glibc_logf", "c_log", "through_numpy", "through_numpy_double", "powf"]
+__all__ = ["function", "elementwise", "numpy_elementwise", "each", "glibc_logf", "c_log", "through_numpy", "powf"]
 
 
 @functools.lru_cache(maxsize=None)
@@ -145,9 +145,9 @@ def _numpy_calls_libm(name, double=False):
     return bool(same.all())
 
 
-def through_numpy(name, x):
-    """libm's float32 ``name`` of each element of the float32 tensor ``x``, through numpy's float32 loop where
-    that loop calls libm (about 20 ns a value), else one ``ctypes`` call a value."""
+def through_numpy(name, x, double=False):
+    """libm's float32 ``name`` (``double``: its double ``name``, ``"tan"``, on a float64 tensor) of each element of
+    ``x``, through numpy's loop where that loop calls libm (about 20 ns a value), else one ``ctypes`` call a value."""
     import numpy as np
     import torch
 
@@ -155,29 +155,14 @@ def through_numpy(name, x):
 
     values = numpy_view(x, detach=True)
     if values is None:  # off the CPU
-        return through_numpy(name, x.cpu()).to(x.device)
-    if _numpy_calls_libm(name):
+        return through_numpy(name, x.cpu(), double).to(x.device)
+    numpy_name = (_NUMPY_DOUBLE_CALLS if double else _NUMPY_CALLS)[name]
+    if _numpy_calls_libm(name, double) or (double and function(name, double=True) is None):
         with np.errstate(all="ignore"):
-            return torch.from_numpy(getattr(np, _NUMPY_CALLS[name])(values))
+            return torch.from_numpy(getattr(np, numpy_name)(values))
     if function(name) is None:  # no C library: the correctly rounded values
-        return getattr(torch, _NUMPY_CALLS[name].replace("arc", "a"))(x.double()).float()
-    return torch.from_numpy(each(name, values.reshape(-1)).reshape(values.shape))
-
-
-def through_numpy_double(name, x):
-    """:func:`through_numpy` for libm's double ``name`` (``"tan"``) on a float64 tensor ``x``."""
-    import numpy as np
-    import torch
-
-    from unigrad.numerics.plain import numpy_view
-
-    values = numpy_view(x, detach=True)
-    if values is None:  # off the CPU
-        return through_numpy_double(name, x.cpu()).to(x.device)
-    if _numpy_calls_libm(name, double=True) or function(name, double=True) is None:
-        with np.errstate(all="ignore"):
-            return torch.from_numpy(getattr(np, _NUMPY_DOUBLE_CALLS[name])(values))
-    return torch.from_numpy(each(name, values.reshape(-1), double=True).reshape(values.shape))
+        return getattr(torch, numpy_name.replace("arc", "a"))(x.double()).float()
+    return torch.from_numpy(each(name, values.reshape(-1), double=double).reshape(values.shape))
 
 
 @functools.lru_cache(maxsize=None)

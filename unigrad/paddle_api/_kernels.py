@@ -238,7 +238,7 @@ def _torch_mean(t, axes, keepdim):
 
 def _libm_tan(x):
     """paddle's tan on CPU is the C library's ``tanf``/``tan``."""
-    return libm.elementwise("tanf", x) if x.dtype is _F32 else libm.through_numpy_double("tan", x)
+    return libm.elementwise("tanf", x) if x.dtype is _F32 else libm.through_numpy("tan", x, double=True)
 
 
 _F32 = torch.float32
