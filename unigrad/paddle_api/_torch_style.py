@@ -329,29 +329,30 @@ def with_param_aliases(fn, aliases, call_form=None):
     return run
 
 
+def _located(paddle, path):
+    """``(owner, name, value)`` of ``path`` under the module ``paddle`` (value None where it is not there)."""
+    owner = paddle
+    *parents, name = path.split(".")
+    for parent in parents:
+        owner = getattr(owner, parent, None)
+    return owner, name, (getattr(owner, name, None) if owner is not None else None)
+
+
 def install(paddle, namespaces):
     """Wraps each function of :data:`PARAM_ALIASES` and :data:`CALL_FORMS` found under the module ``paddle``,
     wherever the same function is bound among ``namespaces`` too (``paddle.tensor``, the Tensor class ...)."""
-    wrapped = {}
+    wrapped = {}  # id(the function as defined): (it, its outermost wrapper)
     for path in {**PARAM_ALIASES, **CALL_FORMS}:
-        aliases = PARAM_ALIASES.get(path, {})
-        owner = paddle
-        *parents, name = path.split(".")
-        for parent in parents:
-            owner = getattr(owner, parent, None)
-        original = getattr(owner, name, None) if owner is not None else None
+        owner, name, original = _located(paddle, path)
         if original is None or id(original) in wrapped:
             continue
-        replacement = with_param_aliases(original, aliases, CALL_FORMS.get(path))
+        replacement = with_param_aliases(original, PARAM_ALIASES.get(path, {}), CALL_FORMS.get(path))
         wrapped[id(original)] = (original, replacement)
         setattr(owner, name, replacement)
     for path in FORBIDDEN_KEYWORDS:  # outermost, so that its warning points at the caller's line
-        owner = paddle
-        *parents, name = path.split(".")
-        for parent in parents:
-            owner = getattr(owner, parent)
-        original = getattr(owner, name)
-        replacement = with_forbidden_keywords(original, path)
+        owner, name, current = _located(paddle, path)
+        original = next((first for first, outer in wrapped.values() if outer is current), current)
+        replacement = with_forbidden_keywords(current, path)
         wrapped[id(original)] = (original, replacement)
         setattr(owner, name, replacement)
     for namespace in namespaces:
