@@ -75,7 +75,7 @@ def _entry(name, t):
 #: whole-tensor reductions (checked by test_whole_tensor_reductions_are_summed_wide) and the losses of
 #: logits and labels (checked against recorded bits by tests/numerics/test_mindspore_cpu_losses.py)
 PRODUCTS = {"matmul", "matmul_any", "mm", "dense", "sum_all", "mean_all", "bce_with_logits", "cross_entropy",
-            "softmax_cross_entropy", "sparse_softmax_cross_entropy", "prelu"}
+            "softmax_cross_entropy", "sparse_softmax_cross_entropy", "prelu", "cross"}
 
 
 @pytest.mark.parametrize("policy", ["exact", "native"])
@@ -189,3 +189,12 @@ def test_every_prelu_spelling_runs_the_table_entry(policy, channels):
                     ms.Tensor(x), ms.Tensor(w))
             assert np.array_equal(gx.asnumpy().view(np.uint32), expected[1]), spelling + " dx"
             assert np.array_equal(gw.asnumpy().view(np.uint32), expected[2]), spelling + " dw"
+
+
+def test_every_cross_spelling_runs_the_table_entry():
+    rng = np.random.RandomState(4)
+    a, b = rng.randn(200, 3).astype(np.float32), rng.randn(200, 3).astype(np.float32)
+    expected = kernels.KERNELS["cross"](torch.from_numpy(a), torch.from_numpy(b), 1).numpy().view(np.uint32)
+    for spelling, out in (("Tensor.cross", ms.Tensor(a).cross(ms.Tensor(b), 1)),
+                          ("numpy.cross", mnp.cross(ms.Tensor(a), ms.Tensor(b)))):
+        assert np.array_equal(out.asnumpy().view(np.uint32), expected), spelling

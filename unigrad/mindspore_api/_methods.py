@@ -701,17 +701,15 @@ def _ptp(self, axis=None, keepdims=False):
 
 
 def _cross(self, other, dim=None):
-    """``Tensor.cross(other, dim=None)``: the cross product along ``dim`` (None: the first axis of size 3), as
-    MindSpore's CPU kernel computes it (``a1*b2 - a2*b1`` in the tensors' dtype)."""
+    """``Tensor.cross(other, dim=None)``: the cross product along ``dim`` (None: the first axis of size 3), the
+    kernel table's (MindSpore's ``a1*b2 - a2*b1`` in the tensors' dtype)."""
     a, b = torch.broadcast_tensors(self._torch, other._torch)
     if dim is None:
         dim = next((k for k, n in enumerate(a.shape) if n == 3), 0)
     if a.shape[dim] != 3:
         raise ValueError(with_call_stack(f"For 'Cross', dimension {dim} must be 3, but got {a.shape[dim]}.",
                                          "mindspore/ops/infer/ops_func_impl//cross.cc:47 CheckCrossDim"))
-    a0, a1, a2 = a.unbind(dim)
-    b0, b1, b2 = b.unbind(dim)
-    return _box(torch.stack((a1 * b2 - a2 * b1, a2 * b0 - a0 * b2, a0 * b1 - a1 * b0), dim))
+    return _box(KERNELS["cross"](a, b, dim))
 
 
 _GER_TYPES = (torch.float16, torch.float32, torch.float64)

@@ -688,7 +688,7 @@ def cross(a, b, axisa=-1, axisb=-1, axisc=-1, axis=None):
     if y.shape[-1] == 2:
         y = torch.cat([y, torch.zeros_like(y[..., :1])], -1)
     x, y = torch.broadcast_tensors(x, y)
-    out = torch.linalg.cross(x, y)
+    out = KERNELS["cross"](x, y, -1)
     if as_torch(a).shape[axisa] == 2 and as_torch(b).shape[axisb] == 2:
         return _box(out[..., 2])
     return _box(torch.movedim(out, -1, axisc))
