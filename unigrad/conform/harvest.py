@@ -136,7 +136,7 @@ def _jobs(dialect, python, names, all_names):
     if all_names:
         found = probe(python, "public", [REGISTRY[dialect].real_module])
         found = {api: entry for api, entry in found.items() if matches(api, names)}
-        ours = set(claimed(dialect, inherited=True))
+        ours = set(claimed(dialect, inherited=True, every_name=True))
         todo = [(api, i, src, api in ours, _group(entry["module"]))
                 for api, entry in found.items() for i, src in enumerate(entry["examples"], 1)]
         return todo, {}, sorted(api for api, entry in found.items() if not entry["examples"])

@@ -68,18 +68,22 @@ def _dialect_bases(cls):
     return [c for b in bases for c in (b, *_dialect_bases(b))]
 
 
-def claimed(dialect, inherited=False):
+def claimed(dialect, inherited=False, every_name=False):
     """Sorted dotted names (in the real framework's spelling) that unigrad's ``dialect`` front end claims.
 
     A class's methods are listed where they are defined; with ``inherited``
     under every claimed class that has them (``paddle.nn.Linear.parameters``),
-    as a comparison of surfaces needs.
+    as a comparison of surfaces needs. An object exported from several
+    modules is listed under its shortest name, or (``every_name``) under each,
+    as a check of which real names resolve needs (``paddle.nn.functional.sigmoid``
+    is ``paddle.sigmoid``).
 
     >>> [n for n in claimed("torch") if n.startswith("torch.autograd") and "functional" not in n]
     ['torch.autograd.backward', 'torch.autograd.grad']
     """
     names = set()
-    for name, value in _shortest_names(_exports(dialect)).items():
+    exports = _exports(dialect)
+    for name, value in (exports if every_name else _shortest_names(exports)).items():
         names.add(name)
         if inspect.isclass(value) and _ours(value, dialect):
             names.update(f"{name}.{m}" for m in _members(value, dialect, inherited))
