@@ -23,11 +23,12 @@ LAYERS = {"tanh": "Tanh", "sigmoid": "Sigmoid", "silu": "Silu", "swish": "Swish"
 #: the attributes paddle's spellings pass by default, for calling the entry itself
 DEFAULTS = {"elu": (1.0,), "softplus": (1, 20), "softmax": (-1,), "log_softmax": (-1,), "pow": (2.0,),
             "gelu": (False,), "celu": (1.0,), "hardsigmoid": (0.1666667, 0.5), "hardtanh": (-1.0, 1.0),
-            "softshrink": (0.5,), "selu": (1.0507009873554805, 1.6732632423543772), "cumsum": (0,)}
+            "softshrink": (0.5,), "selu": (1.0507009873554805, 1.6732632423543772), "cumsum": (0,),
+            "stanh": (0.67, 1.7159), "polygamma": (1,), "logcumsumexp": (0,)}
 #: the arguments every spelling of an op is called with, besides the tensor
-ARGUMENTS = {"pow": (2.0,)}
+ARGUMENTS = {"pow": (2.0,), "polygamma": (1,)}
 #: ops defined only for positive inputs
-POSITIVE = {"log", "sqrt", "rsqrt", "log2", "log10", "log1p"}
+POSITIVE = {"log", "sqrt", "rsqrt", "log2", "log10", "log1p", "polygamma"}
 
 
 def _values(name, seed=0):

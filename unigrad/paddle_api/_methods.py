@@ -15,7 +15,7 @@ import torch
 
 from unigrad.dialect.tensor import install, install_operators
 from unigrad.paddle_api import _creation as creation
-from unigrad.paddle_api import linalg, ops, tensor
+from unigrad.paddle_api import _ops_more, linalg, ops, tensor
 from unigrad.paddle_api._gradients import backward
 from unigrad.paddle_api import _kernels
 from unigrad.paddle_api._kernels import with_broadcast_gradients
@@ -41,6 +41,7 @@ def _inplace(name):
 install(Tensor, {_name + "_": _inplace(_name) for _name in (
     "add", "subtract", "multiply", "divide", "clip", "scale", "exp", "sqrt", "tanh", "sigmoid", "abs", "floor", "ceil",
     "round", "reciprocal", "pow", "square", "cast", "clamp", "masked_fill", "squeeze", "unsqueeze")})
+install(Tensor, _ops_more.IN_PLACE_METHODS)
 
 
 def _matrix_transpose(self):
@@ -51,7 +52,8 @@ def _matrix_transpose(self):
 
 
 Tensor.mT = property(_matrix_transpose)
-install(Tensor, {"diag": creation.diag}, only_missing=True)
+install(Tensor, {"diag": creation.diag, "diagflat": creation.diagflat,
+                 "histogram_bin_edges": creation.histogram_bin_edges}, only_missing=True)
 
 
 def _as_dtype(name, dtype):
@@ -219,6 +221,10 @@ _NOT_IN_PADDLE_TENSOR = {"assign", "clone", "det", "get_rng_state", "inv", "logs
                          "tolist"}
 
 
+#: the modules of real ``paddle.tensor`` whose ops doc examples call by their module (``paddle.tensor.math.frexp``)
+_PADDLE_TENSOR_SUBMODULES = {"math", "search", "manipulation", "creation", "logic", "linalg", "stat", "attribute"}
+
+
 def _tensor_namespace(name):
     """``paddle.tensor.<op>``: real ``paddle.tensor`` is the package holding the tensor ops (``paddle.tensor.triu``),
     while unigrad's tensor module holds the Tensor class; its op names are looked up in the op modules."""
@@ -229,6 +235,11 @@ def _tensor_namespace(name):
         for op in ("gaussian", "rand", "randn", "randint", "randperm", "uniform", "normal", "standard_normal"):
             setattr(module, op, getattr(creation, op))
         tensor.random = module
+        return module
+    if name in _PADDLE_TENSOR_SUBMODULES:  # paddle.tensor.math.frexp & co.: the same ops by their source module
+        module = types.ModuleType(f"paddle.tensor.{name}", f"paddle's tensor ops ({name})")
+        module.__getattr__ = _tensor_namespace
+        setattr(tensor, name, module)
         return module
     for module in (ops, creation, linalg):
         if name in module.__all__:

@@ -11,11 +11,12 @@ from unigrad.paddle_api.ops import (
     _lu_det, _lu_reproduced, _no_kernel, _paddle_inverse, cross, inverse as inv, matmul, norm,
 )
 from unigrad.paddle_api.tensor import wrap
+from unigrad.paddle_api._ops_more import vecdot
 
 #: dtype -> libm's log of that precision (name, double signature)
 _LIBM_LOG = {torch.float32: ("logf", False), torch.float64: ("log", True)}
 
-__all__ = ["norm", "inv", "matmul", "cross", "det", "slogdet", "solve", "cholesky", "pinv", "matrix_power"]
+__all__ = ["norm", "inv", "matmul", "cross", "det", "slogdet", "solve", "cholesky", "pinv", "matrix_power", "vecdot"]
 
 
 #: dtypes paddle's CPU determinant kernels are registered for, in paddle's order.

@@ -2710,6 +2710,13 @@ _NOT_METHODS = {"concat", "cat", "stack", "add_n", "multiplex", "shape", "rank",
                 "hstack", "vstack", "dstack", "column_stack", "row_stack", "searchsorted",
                 "crop", "randint_like", "bernoulli"}
 
+from unigrad.paddle_api import _ops_more  # noqa: E402 -- paddle 3's aliases, special functions, scatter variants
+
+_ops_more._ops = __import__(__name__, fromlist=["OPS"])
+OPS.update(_ops_more.OPS)
+globals().update(_ops_more.OPS)
+_NOT_METHODS |= _ops_more.NOT_METHODS
+
 __all__ = sorted(OPS)
 
 
