@@ -234,3 +234,91 @@ def test_adams_numpy_update_gives_the_torch_steps_bits(monkeypatch):
     monkeypatch.setattr(optimizer, "_numpy_updates", lambda t, g: False)
     steps = _adam_bits()
     assert len(small) == len(steps) and all(np.array_equal(a, b) for a, b in zip(small, steps))
+
+
+def _float64_run(make_ours, make_torch, steps=8):
+    """Both optimizers on the same float64 parameter and the same random linear gradients."""
+    rng = np.random.RandomState(5)
+    start = rng.standard_normal(6)
+    grads = [rng.standard_normal(6) for _ in range(steps)]
+    p = paddle.create_parameter([6], "float64")
+    p.set_value(start)
+    t = torch.tensor(start, requires_grad=True)
+    ours, theirs = make_ours([p]), make_torch([t])
+    for g in grads:
+        (p * paddle.to_tensor(g)).sum().backward()
+        ours.step()
+        ours.clear_grad()
+        t.grad = torch.tensor(g)
+        theirs.step()
+    return p.numpy(), t.detach().numpy()
+
+
+@pytest.mark.parametrize("name", ["NAdam", "RAdam"])
+def test_nadam_and_radam_follow_torch_in_float64(name):
+    kwargs = {"NAdam": dict(momentum_decay=0.004), "RAdam": {}}[name]
+    ours, theirs = _float64_run(lambda ps: getattr(paddle.optimizer, name)(0.01, beta2=0.9, parameters=ps, **kwargs),
+                                lambda ts: getattr(torch.optim, name)(ts, lr=0.01, betas=(0.9, 0.9), **kwargs))
+    # paddle builds 0.96^(t * decay) as a running product of powers: torch takes the power directly
+    assert np.allclose(ours, theirs, rtol=1e-8, atol=1e-12)
+
+
+def test_rprop_follows_torch_in_float64():
+    ours, theirs = _float64_run(lambda ps: paddle.optimizer.Rprop(0.01, parameters=ps, learning_rate_range=(1e-5, 50)),
+                                lambda ts: torch.optim.Rprop(ts, lr=0.01, step_sizes=(1e-5, 50)))
+    assert np.allclose(ours, theirs, rtol=0, atol=1e-15)
+
+
+def test_asgd_averages_the_last_batch_num_gradients():
+    rng = np.random.RandomState(2)
+    start, grads = rng.standard_normal(3), [rng.standard_normal(3) for _ in range(5)]
+    p = paddle.create_parameter([3], "float64")
+    p.set_value(start)
+    opt = paddle.optimizer.ASGD(0.1, batch_num=2, parameters=[p])
+    expected = start.copy()
+    for i, g in enumerate(grads):
+        (p * paddle.to_tensor(g)).sum().backward()
+        opt.step()
+        opt.clear_grad()
+        window = grads[max(0, i - 1):i + 1]
+        expected = expected - 0.1 / len(window) * np.sum(window, axis=0)
+    assert np.allclose(p.numpy(), expected, rtol=1e-12)
+    state = opt.state_dict()
+    assert [k.rsplit("_", 2)[-2] for k in state] == ["d", "y", "m"] and list(state.values())[1].shape == [2, 3]
+    with pytest.raises(ValueError, match="batch_num should be greater than 0"):
+        paddle.optimizer.ASGD(0.1, batch_num=0, parameters=[p])
+
+
+def test_new_optimizers_check_their_arguments():
+    with pytest.raises(ValueError, match=r"Invalid beta1: 1.0, expect 0. <= beta1 < 1.0."):
+        paddle.optimizer.NAdam(beta1=1.0, parameters=[])
+    with pytest.raises(ValueError, match="Invalid momentum_decay value: -1, expect momentum_decay >= 0."):
+        paddle.optimizer.NAdam(momentum_decay=-1, parameters=[])
+    with pytest.raises(ValueError, match="Invalid learning rate: -1.0, expect learning_rate >= 0."):
+        paddle.optimizer.RAdam(learning_rate=-1.0, parameters=[])
+    with pytest.raises(ValueError, match=r"'0.0 < etas\[0\] < 1.0 < etas\[1\]' must be true"):
+        paddle.optimizer.Rprop(0.01, etas=(0.5, 0.9), parameters=[])
+
+
+def test_nadam_float32_square_roots_are_eigens_fast_ones():
+    """paddle's float32 NAdam takes Eigen's AVX sqrt (an estimate refined once): on a full packet some
+    results differ from the correctly rounded root's update, and ours must follow Eigen's."""
+    from unigrad.paddle_api.optimizer import adaptive
+
+    values = np.linspace(0.1, 7.0, 4096, dtype=np.float32)
+    assert not np.array_equal(adaptive._eigen_sqrt(values), np.sqrt(values))
+    assert np.allclose(adaptive._eigen_sqrt(values), np.sqrt(values), rtol=1e-6)
+    assert np.array_equal(adaptive._eigen_sqrt(values.astype(np.float64)), np.sqrt(values.astype(np.float64)))
+
+
+def test_backward_collects_and_apply_gradients_applies_given_pairs():
+    lin = paddle.nn.Linear(3, 2)
+    opt = paddle.optimizer.SGD(learning_rate=0.5, parameters=lin.parameters())
+    loss = lin(paddle.ones([2, 3])).sum()
+    assert opt.backward(loss) == []  # dygraph computes nothing here
+    loss.backward()
+    pairs = opt.backward(loss)
+    assert [p.name for p, _ in pairs] == [lin.weight.name, lin.bias.name]
+    bias = lin.bias.numpy().copy()
+    assert opt.apply_gradients([(lin.bias, paddle.to_tensor([1.0, -1.0]))]) == []
+    assert np.allclose(lin.bias.numpy(), bias - 0.5 * np.array([1.0, -1.0]))

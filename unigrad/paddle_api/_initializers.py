@@ -16,7 +16,8 @@ from unigrad.paddle_api.ops import _no_kernel
 from unigrad.paddle_api._real_names import RealNamed
 
 __all__ = ["Constant", "Normal", "Uniform", "XavierUniform", "XavierNormal", "KaimingNormal", "KaimingUniform",
-           "Assign", "TruncatedNormal", "Orthogonal", "calculate_gain"]
+           "Assign", "TruncatedNormal", "Orthogonal", "Dirac", "Bilinear", "calculate_gain", "set_global_initializer",
+           "global_initializer"]
 
 
 def _fans(shape):
@@ -172,3 +173,61 @@ class Orthogonal(Initializer):
         # paddle's scale kernel: q * gain (in the parameter's dtype) + 0 (the bias turns -0 into +0)
         gain = float(self._gain) if dtype == torch.float64 else float(np.float32(self._gain))
         return q.reshape(shape) * gain + 0.0
+
+
+class Dirac(Initializer):
+    """Zeros with a 1 at the centre of the kernel of each (group's output channel d, input channel d) pair, for
+    d below ``min(out_channels / groups, in_channels)``: a convolution that passes its input through."""
+
+    def __init__(self, groups=1, name=None):
+        assert groups > 0 and isinstance(groups, int), " 'groups' must be a positive integer. "
+        self._groups = groups
+
+    def _make(self, shape, dtype, device):
+        assert len(shape) in (3, 4, 5), "Only Tensor with 3/4/5 dimensions can be initialized by Dirac"
+        assert shape[0] % self._groups == 0, "Tensor 0-dimension must be divisible by groups"
+        per_group = shape[0] // self._groups
+        centre = tuple(size // 2 for size in shape[2:])
+        values = torch.zeros(shape, dtype=dtype, device=device)
+        for group in range(self._groups):
+            for d in range(min(per_group, shape[1])):
+                values[(group * per_group + d, d) + centre] = 1.0
+        return values
+
+
+class Bilinear(Initializer):
+    """The kernel of bilinear upsampling for a transposed convolution (square kernels of shape
+    ``[C_out, C_in, K, K]``), computed as paddle does in float32 (its row coordinate ``(i / K) % K`` is a true
+    division, so the kernel varies along its flat index, not only by row)."""
+
+    def __init__(self):
+        pass
+
+    def _make(self, shape, dtype, device):
+        if len(shape) != 4:
+            raise ValueError("the length of shape must be 4.")
+        if shape[2] != shape[3]:
+            raise ValueError("shape[2] must be equal to shape[3].")
+        size = shape[3]
+        factor = np.ceil(size / 2.0)
+        centre = (2 * factor - 1 - factor % 2) / (2.0 * factor)
+        index = np.arange(math.prod(shape))
+        column = index % size
+        row = np.mod(index / size, size)
+        weight = ((1 - np.abs(column / factor - centre)) * (1 - np.abs(row / factor - centre))).astype(np.float32)
+        return torch.from_numpy(weight.reshape(shape)).to(dtype=dtype, device=device)
+
+
+#: the initializers ``set_global_initializer`` installed: parameters made without their own initializer use them
+_global = {"weight": None, "bias": None}
+
+
+def set_global_initializer(weight_init, bias_init=None):
+    """Sets (``None``: clears) the initializer of every later weight and bias that is not given one by its
+    ``ParamAttr``; it takes the place of a layer's own default. paddle checks no types here in dygraph."""
+    _global["weight"], _global["bias"] = weight_init, bias_init
+
+
+def global_initializer(is_bias):
+    """The initializer ``set_global_initializer`` set for biases (``is_bias``) or weights, or None."""
+    return _global["bias" if is_bias else "weight"]

@@ -23,12 +23,12 @@ def _by_name(package, modules_of_names):
 _NN_LAYERS = _by_name("paddle.nn.layer", {
     "conv": "Conv1D Conv2D Conv3D Conv1DTranspose Conv2DTranspose Conv3DTranspose",
     "activation": "GELU LeakyReLU LogSoftmax ReLU Sigmoid Silu Softmax Swish Tanh",
-    "container": "LayerDict LayerList ParameterList Sequential",
+    "container": "LayerDict LayerList ParameterDict ParameterList Sequential",
 })
 _OPTIMIZERS = {name: f"paddle.optimizer.{name.lower()}"
-               for name in "Adadelta Adagrad Adam AdamW Adamax Momentum RMSProp SGD".split()}
+               for name in "ASGD Adadelta Adagrad Adam AdamW Adamax Momentum NAdam RAdam RMSProp Rprop SGD".split()}
 _INITIALIZERS = _by_name("paddle.nn.initializer", {
-    "assign": "Assign", "constant": "Constant", "initializer": "Initializer",
+    "assign": "Assign", "bilinear": "Bilinear", "constant": "Constant", "dirac": "Dirac", "initializer": "Initializer",
     "kaiming": "KaimingNormal KaimingUniform", "normal": "Normal TruncatedNormal", "orthogonal": "Orthogonal",
     "uniform": "Uniform", "xavier": "XavierNormal XavierUniform"})
 _SAMPLERS = _by_name("paddle.io.dataloader", {"batch_sampler": "BatchSampler DistributedBatchSampler"})
@@ -40,7 +40,11 @@ _VISION_MODELS = _by_name("paddle.vision.models", {
 #: unigrad module: (paddle's module of its classes, {class name: paddle's module where it differs})
 REAL_MODULES = {
     "unigrad.paddle_api.nn": ("paddle.nn.layer.common", _NN_LAYERS),
-    "unigrad.paddle_api.nn.common": ("paddle.nn.layer.common", {}),
+    "unigrad.paddle_api.nn.common": ("paddle.nn.layer.common", _by_name("paddle.nn.layer", {
+        "vision": "PixelShuffle PixelUnshuffle ChannelShuffle", "distance": "PairwiseDistance",
+        "norm": "LocalResponseNorm", "pooling": "LPPool1D LPPool2D MaxUnPool1D MaxUnPool2D MaxUnPool3D"})),
+    "unigrad.paddle_api.nn.activation": ("paddle.nn.layer.activation", {}),
+    "unigrad.paddle_api.nn.spectral_norm": ("paddle.nn.layer.norm", {}),
     "unigrad.paddle_api.nn.layer": ("paddle.nn.layer.layers", {}),
     "unigrad.paddle_api.nn.loss": ("paddle.nn.layer.loss", {}),
     "unigrad.paddle_api.nn.norm": ("paddle.nn.layer.norm", {}),
@@ -49,6 +53,8 @@ REAL_MODULES = {
     "unigrad.paddle_api.nn.transformer": ("paddle.nn.layer.transformer", {}),
     "unigrad.paddle_api._initializers": ("paddle.nn.initializer.initializer", _INITIALIZERS),
     "unigrad.paddle_api.optimizer": ("paddle.optimizer.optimizer", _OPTIMIZERS),
+    "unigrad.paddle_api.optimizer.adaptive": ("paddle.optimizer.optimizer", _OPTIMIZERS),
+    "unigrad.paddle_api.amp": ("paddle.amp.grad_scaler", {}),
     "unigrad.paddle_api.io.dataset": ("paddle.io.dataloader.dataset", {}),
     "unigrad.paddle_api.io.sampler": ("paddle.io.dataloader.sampler", _SAMPLERS),
     "unigrad.paddle_api.io.dataloader": ("paddle.io.reader", {

@@ -12,7 +12,7 @@ import torch
 
 from unigrad.paddle_api import _dtype, _place
 from unigrad.paddle_api._flags import get_flags, set_flags
-from unigrad.paddle_api._initializers import XavierUniform
+from unigrad.paddle_api._initializers import XavierUniform, global_initializer
 from unigrad.paddle_api.tensor import Tensor
 from unigrad.paddle_api._real_names import RealNamed
 
@@ -84,9 +84,13 @@ class ParamAttr(RealNamed):
 
 def make_parameter(shape, dtype=None, name=None, attr=None, is_bias=False, default_initializer=None,
                    prefix="create_parameter", suffix_counter=None):
-    """A new :class:`Parameter`, initialised as paddle would (zeros for biases, Xavier otherwise)."""
+    """A new :class:`Parameter`, initialised as paddle would (zeros for biases, Xavier otherwise; a global
+    initializer takes the default's place, a ParamAttr's own initializer still wins)."""
     if attr is False:
         return None
+    if attr is True:  # paddle reads True as "the default attributes"
+        attr = None
+    default_initializer = global_initializer(is_bias) or default_initializer
     if isinstance(attr, str):
         attr = ParamAttr(name=attr)
     elif attr is not None and not isinstance(attr, ParamAttr) and hasattr(attr, "_make"):

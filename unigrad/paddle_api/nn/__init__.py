@@ -3,10 +3,16 @@
 import math
 
 from unigrad.paddle_api.framework import ParamAttr, Parameter
-from unigrad.paddle_api.nn import functional, initializer
+from unigrad.paddle_api.nn import functional, initializer, utils
 from unigrad.paddle_api.nn.layer import Layer
+from unigrad.paddle_api.nn.layer.container import LayerList, ParameterDict
+from unigrad.paddle_api.nn.spectral_norm import SpectralNorm
 from unigrad.paddle_api.nn.loss import BCELoss, BCEWithLogitsLoss, CrossEntropyLoss, L1Loss, MSELoss, NLLLoss
 from unigrad.paddle_api.nn import loss
+from unigrad.paddle_api.nn.loss import (  # noqa: F401 -- the loss layers beyond the common ones
+    CosineEmbeddingLoss, GaussianNLLLoss, HingeEmbeddingLoss, KLDivLoss, MarginRankingLoss, MultiLabelMarginLoss,
+    MultiLabelSoftMarginLoss, MultiMarginLoss, PoissonNLLLoss, SmoothL1Loss, SoftMarginLoss, TripletMarginLoss,
+    TripletMarginWithDistanceLoss)
 from unigrad.paddle_api.nn import rnn as _rnn
 from unigrad.paddle_api.nn import norm as _norm
 from unigrad.paddle_api.nn import pooling as _pooling
@@ -16,16 +22,20 @@ from unigrad.paddle_api.nn import transformer as _transformer
 from unigrad.paddle_api.nn.transformer import *  # noqa: F401,F403 -- attention and the Transformer layers
 from unigrad.paddle_api.nn.common import *  # noqa: F401,F403 -- resampling, padding, dropout variants
 from unigrad.paddle_api.nn.pooling import *  # noqa: F401,F403 -- the pooling layers
+from unigrad.paddle_api.nn import activation as _activation_layers
+from unigrad.paddle_api.nn.activation import *  # noqa: F401,F403 -- ELU, PReLU, GLU, Maxout, ...
 from unigrad.paddle_api.nn.norm import (BatchNorm, BatchNorm1D, BatchNorm2D, BatchNorm3D, GroupNorm, InstanceNorm1D,
                                         InstanceNorm2D, InstanceNorm3D, LayerNorm)
 from unigrad.paddle_api.nn.rnn import GRU, LSTM, RNN, BiRNN, GRUCell, LSTMCell, RNNCellBase, SimpleRNN, SimpleRNNCell
 
 __all__ = [
     "Layer", "Linear", "Conv1D", "Conv2D", "Conv3D", "Conv1DTranspose", "Conv2DTranspose", "Conv3DTranspose", "Embedding", "LogSoftmax", "ReLU", "ReLU6", "Hardswish", "Hardsigmoid", "Softsign", "SELU", "CELU", "LogSigmoid", "Softshrink", "Hardshrink", "Hardtanh", "Tanhshrink", "Mish", "Sigmoid", "Silu", "Swish", "Tanh", "Softmax", "LeakyReLU", "GELU", "Sequential",
-    "LayerList", "ParameterList", "LayerDict", "MSELoss", "NLLLoss", "BCELoss", "BCEWithLogitsLoss", "L1Loss", "CrossEntropyLoss", "Flatten", "Dropout",
+    "LayerList", "ParameterList", "ParameterDict", "LayerDict", "SpectralNorm", "MSELoss", "NLLLoss", "BCELoss", "BCEWithLogitsLoss", "L1Loss", "CrossEntropyLoss", "Flatten", "Dropout",
     "Identity", "MaxPool2D", "functional", "initializer", "loss", "ParamAttr", "Parameter", "Module",
 ] + _rnn.__all__ + _norm.__all__ + [n for n in _pooling.__all__ if n != "MaxPool2D"] + _common.__all__ + [
-    "ClipGradByGlobalNorm", "ClipGradByNorm", "ClipGradByValue"] + _transformer.__all__
+    "ClipGradByGlobalNorm", "ClipGradByNorm", "ClipGradByValue"] + _transformer.__all__ + _activation_layers.__all__ + [
+    "SiLU"] + [n for n in loss.__all__ if n not in ("MSELoss", "NLLLoss", "BCELoss", "BCEWithLogitsLoss", "L1Loss",
+                                                   "CrossEntropyLoss")]
 
 Module = Layer  # paddle 3's torch-style alias
 
@@ -229,6 +239,7 @@ LeakyReLU = _activation("LeakyReLU", functional.leaky_relu, negative_slope=0.01)
 LogSoftmax = _activation("LogSoftmax", functional.log_softmax, axis=-1)
 Silu = _activation("Silu", functional.silu, inplace=False)
 Swish = _activation("Swish", functional.swish)
+SiLU = Silu  # paddle's alias: the same class
 for _cls in (ReLU, Sigmoid, Tanh, Softmax, LeakyReLU, LogSoftmax, Silu, Swish):
     _cls.__module__ = __name__
 
@@ -323,26 +334,6 @@ class Sequential(Layer):
         for layer in self._sub_layers.values():
             input = layer(input)
         return input
-
-
-class LayerList(Layer):
-    def __init__(self, sublayers=None):
-        super().__init__()
-        for index, layer in enumerate(sublayers or []):
-            self.add_sublayer(str(index), layer)
-
-    def append(self, sublayer):
-        self.add_sublayer(str(len(self._sub_layers)), sublayer)
-        return self
-
-    def __getitem__(self, index):
-        return list(self._sub_layers.values())[index]
-
-    def __iter__(self):
-        return iter(self._sub_layers.values())
-
-    def __len__(self):
-        return len(self._sub_layers)
 
 
 class LayerDict(Layer):

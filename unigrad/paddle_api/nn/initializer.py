@@ -2,8 +2,8 @@
 
 from unigrad.paddle_api._initializers import (
     Assign, Constant, Initializer, KaimingNormal, KaimingUniform, Normal, TruncatedNormal, Uniform, XavierNormal,
-    XavierUniform, calculate_gain, Orthogonal,
+    XavierUniform, calculate_gain, Orthogonal, Dirac, Bilinear, set_global_initializer,
 )
 
 __all__ = ["Constant", "Normal", "Uniform", "XavierUniform", "XavierNormal", "KaimingNormal", "KaimingUniform",
-           "Assign", "TruncatedNormal", "Orthogonal", "calculate_gain"]
+           "Assign", "TruncatedNormal", "Orthogonal", "Dirac", "Bilinear", "calculate_gain", "set_global_initializer"]

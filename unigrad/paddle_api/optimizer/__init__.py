@@ -26,13 +26,15 @@ from unigrad.paddle_api.tensor import Tensor, wrap
 from unigrad.paddle_api.optimizer import lr
 from unigrad.paddle_api._real_names import RealNamed
 
-__all__ = ["Optimizer", "SGD", "Momentum", "Adam", "AdamW", "Adadelta", "Adagrad", "RMSProp", "Adamax", "lr"]
+__all__ = ["Optimizer", "SGD", "Momentum", "Adam", "AdamW", "Adadelta", "Adagrad", "RMSProp", "Adamax", "NAdam",
+           "RAdam", "Rprop", "ASGD", "lr"]
 
 
 class Optimizer(RealNamed):
     """Base: holds parameters, the learning rate (a float or an ``lr.LRScheduler``) and the accumulators."""
 
-    #: (accumulator name, initial value: a number or the name of an attribute, shape [1] or None for the param's)
+    #: (accumulator name, initial value: a number or the name of an attribute, shape [1] or None for the param's
+    #: or a function of the parameter's torch tensor[, torch dtype when not the parameter's])
     _ACCUMULATORS = ()
 
     def __init__(self, learning_rate=0.001, parameters=None, weight_decay=None, grad_clip=None, name=None):
@@ -123,13 +125,15 @@ class Optimizer(RealNamed):
 
     def _create_accumulators(self, param, t):
         """The accumulators of ``param`` (paddle makes them on the parameter's first update)."""
-        for name, fill, shape in self._ACCUMULATORS:
+        for name, fill, shape, *dtype in self._ACCUMULATORS:
             name = self._prefixed(name)
             slot = self._accumulators.setdefault(name, {})
             if param.name in slot:
                 continue
             fill = getattr(self, fill) if isinstance(fill, str) else fill
-            value = torch.full(shape or t.shape, float(fill), dtype=t.dtype)
+            shape = shape(t) if callable(shape) else shape  # a shape that depends on the parameter's
+            # float() as paddle (a shape-[1] Tensor fill fails there); an integer accumulator keeps its int fill
+            value = torch.full(shape or t.shape, fill if dtype else float(fill), dtype=dtype[0] if dtype else t.dtype)
             box = wrap(value)
             box.name = _unique_name(f"{param.name}_{name}")
             box.persistable = True
@@ -177,6 +181,27 @@ class Optimizer(RealNamed):
     def minimize(self, loss, startup_program=None, parameters=None, no_grad_set=None):
         self.step()
         return None, [(p, p.grad) for p in self._parameter_list if p.grad is not None]
+
+    def backward(self, loss, startup_program=None, parameters=None, no_grad_set=None, callbacks=None):
+        """The ``(parameter, gradient)`` pairs of the parameters that have a gradient; in dygraph paddle computes
+        nothing here (``loss.backward()`` does)."""
+        return [(p, p.grad) for p in (parameters or self._parameter_list) if p.grad is not None]
+
+    def apply_gradients(self, params_grads):
+        """Updates each parameter by the gradient paired with it (in the order of the parameters' names),
+        after ``grad_clip`` and the regularizers, as ``step`` would."""
+        pairs = sorted(params_grads, key=lambda pair: pair[0].name)
+        pairs = [(p, g._torch if isinstance(g, Tensor) else g) for p, g in pairs]
+        if self._grad_clip is not None:
+            pairs = list(self._grad_clip(pairs))
+        rate = self.get_lr()
+        group_of = {id(p): group for group in self._groups for p in group["params"]}
+        for index, (param, grad) in enumerate(pairs):
+            group = group_of.get(id(param), {})
+            group_rate = group.get("learning_rate", 1.0) * rate if "learning_rate" in group else rate
+            with torch.no_grad():
+                self._apply_update(index, param, grad, group, group_rate)
+        return []
 
     def clear_grad(self, set_to_zero=True):
         for param in self._parameter_list:
@@ -467,3 +492,6 @@ class Adamax(Optimizer):
         u.copy_(torch.maximum(g.abs(), b2 * u + eps))
         t.copy_(t - rate / (1 - beta1_pow[0]) * (m / u))
         beta1_pow.mul_(b1)
+
+
+from unigrad.paddle_api.optimizer.adaptive import ASGD, NAdam, RAdam, Rprop  # noqa: E402  (they subclass Optimizer)

@@ -7,7 +7,7 @@ import torch
 import torch.nn.functional as F
 
 from unigrad import numerics
-from unigrad._engine.kernel_values import with_values
+from unigrad._engine.kernel_values import with_kernel_vjp, with_values
 from unigrad.numerics import libm, paddle_cpu
 from unigrad.numerics.float32 import f32 as _f32
 from unigrad.paddle_api import _dtype, _random, ops
@@ -143,8 +143,11 @@ mish = _unary(KERNELS["mish"])
 
 
 def thresholded_relu(x, threshold=1.0, value=0.0, name=None):
-    t = x._torch
-    return wrap(torch.where(t > threshold, t, torch.full_like(t, value)))
+    """``x`` above ``threshold`` else ``value`` (float32 attributes); paddle's gradient is ``dout * (x > threshold)``,
+    so a negative ``dout`` below the threshold gives -0."""
+    t, threshold, value = x._torch, float(np.float32(threshold)), float(np.float32(value))
+    return wrap(with_kernel_vjp(lambda t: torch.where(t > threshold, t, torch.full_like(t, value)),
+                                lambda grad, t: (grad * (t > threshold).to(grad.dtype),), t))
 
 
 def elu(x, alpha=1.0, name=None):
@@ -843,6 +846,15 @@ from unigrad.paddle_api.nn.functional.norm import batch_norm, group_norm, instan
 from unigrad.paddle_api.nn.functional.pooling import *  # noqa: E402,F401,F403 -- the pooling functions
 from unigrad.paddle_api.nn.functional.common import *  # noqa: E402,F401,F403 -- resampling, dropout variants
 from unigrad.paddle_api.nn.functional.attention import scaled_dot_product_attention  # noqa: E402
+from unigrad.paddle_api.nn.functional import activation as _activation  # noqa: E402
+from unigrad.paddle_api.nn.functional.activation import *  # noqa: E402,F401,F403 -- prelu, glu, maxout, ...
+from unigrad.paddle_api.nn.functional import vision as _vision, distance as _distance  # noqa: E402
+from unigrad.paddle_api.nn.functional.vision import *  # noqa: E402,F401,F403 -- pixel_shuffle, fold, ...
+from unigrad.paddle_api.nn.functional.distance import *  # noqa: E402,F401,F403 -- cosine_similarity, ...
+from unigrad.paddle_api.nn.functional import loss as _loss  # noqa: E402
+from unigrad.paddle_api.nn.functional.loss import *  # noqa: E402,F401,F403 -- smooth_l1_loss, kl_div, ...
+from unigrad.paddle_api.nn.functional.lp_pool import lp_pool1d, lp_pool2d  # noqa: E402
+from unigrad.paddle_api.nn.functional.unpool import max_unpool1d, max_unpool2d, max_unpool3d  # noqa: E402
 
 
 def square_error_cost(input, label):
@@ -851,3 +863,5 @@ def square_error_cost(input, label):
 
 
 __all__.append("square_error_cost")
+__all__ += _activation.__all__ + _vision.__all__ + _distance.__all__ + _loss.__all__ + [
+    "local_response_norm", "dropout1d", "lp_pool1d", "lp_pool2d", "max_unpool1d", "max_unpool2d", "max_unpool3d"]

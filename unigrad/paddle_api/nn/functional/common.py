@@ -4,6 +4,8 @@
 (im2col: data movement only, so torch's kernel gives paddle's values).
 """
 
+import warnings
+
 import numpy as np
 import torch
 import torch.nn.functional as F
@@ -225,3 +227,60 @@ def unfold(x, kernel_sizes, strides=1, paddings=0, dilations=1, name=None):
         return wrap(F.unfold(x._torch, kernel_sizes, dilations, [top, left], strides))
     t = F.pad(x._torch, (left, right, top, bottom))
     return wrap(F.unfold(t, kernel_sizes, dilations, 0, strides))
+
+
+def local_response_norm(x, size, alpha=0.0001, beta=0.75, k=1.0, data_format="NCHW", name=None):
+    """``x / (k + alpha * mean of x^2 over size neighbouring channels) ^ beta``, composed as paddle composes it
+    (square, zero pad, average pool over the channel window, scale, pow, divide)."""
+    from unigrad.paddle_api import ops
+    from unigrad.paddle_api.nn import functional as nnf
+
+    if data_format not in ["NCL", "NLC", "NCHW", "NHWC", "NCDHW", "NDHWC"]:
+        raise ValueError(f"data_format should be in one of [NCL, NCHW, NCDHW, NLC, NHWC, NDHWC], but got {data_format}")
+    sizes = list(x.shape)
+    dim = len(sizes)
+    if dim < 3:
+        raise ValueError(f"Expected 3D or higher dimensionality input, but got {dim} dimensions")
+    for i, sz in enumerate(sizes):
+        if not sz > 0 and i > 0:
+            raise ValueError(f"Expected every dim's size to be larger than 0, but the size of the {i}-th dim is {sz}")
+    channel_last = data_format[-1] == "C"
+    rest = int(np.prod(sizes[1:]))
+    before, after = size // 2, (size - 1) // 2
+    div = ops.unsqueeze(ops.multiply(x, x), axis=1)
+    if dim == 3:
+        div = nnf.pad(div, pad=[before, after, 0, 0] if channel_last else [0, 0, before, after])
+        div = nnf.avg_pool2d(div, kernel_size=(1, size) if channel_last else (size, 1), stride=1)
+        div = ops.squeeze(div, axis=1)
+    else:
+        if channel_last:
+            shape = [sizes[0], 1, sizes[1], rest // (sizes[1] * sizes[-1]), sizes[-1]]
+            pads, window = [before, after, 0, 0, 0, 0], (1, 1, size)
+        else:
+            shape = [sizes[0], 1, sizes[1], sizes[2], rest // (sizes[1] * sizes[2])]
+            pads, window = [0, 0, 0, 0, before, after], (size, 1, 1)
+        div = nnf.pad(ops.reshape(div, shape=shape), pad=pads, data_format="NCDHW")
+        div = nnf.avg_pool3d(div, kernel_size=window, stride=1)
+        div = ops.reshape(ops.squeeze(div, axis=1), sizes)
+    div = ops.pow(ops.scale(div, scale=alpha, bias=k), beta)
+    return ops.divide(x, div)
+
+
+def dropout1d(input, p=0.5, training=True, inplace=False):
+    """Dropout of whole channels (axis 1) of ``[N, C, L]`` (or ``[C, L]``) input."""
+    from unigrad.paddle_api.nn.functional import dropout
+
+    if p < 0 or p > 1:
+        raise ValueError(f"dropout probability must be in [0, 1], got {p}")
+    ndim = len(input.shape)
+    if ndim not in [2, 3]:
+        raise RuntimeError(f"dropout1d expects 2D or 3D input, got {ndim}D")
+    if inplace:
+        warnings.warn("inplace=True is currently not supported in dropout1d and will be ignored. This parameter is "
+                      "reserved for future implementation.")
+    if ndim == 2:
+        return dropout(input.unsqueeze(0), p=p, axis=1, training=training).squeeze(0)
+    return dropout(input, p=p, axis=1, training=training)
+
+
+__all__ += ["local_response_norm", "dropout1d"]

@@ -126,8 +126,9 @@ class Layer(RealNamed):
         from unigrad.paddle_api import _dtype
         from unigrad.paddle_api.tensor import wrap
 
-        out = wrap(torch.empty([0], dtype=_dtype.to_torch(dtype or self._dtype)))
-        out._name = name or _unique_name(f"{self._full_name}.tmp")
+        out = wrap(torch.empty([0], dtype=_dtype.to_torch(dtype or "float32")))
+        out._name = f"{self._full_name}.{name}" if name is not None else _unique_name(
+            f"{self._full_name}._generated_var")
         out._persistable = bool(persistable)
         return out
 
@@ -283,16 +284,110 @@ class Layer(RealNamed):
     set_dict = set_state_dict
     load_dict = set_state_dict
 
-    def to(self, device=None, dtype=None, blocking=None):
-        from unigrad.paddle_api import _dtype, _place
+    def to(self, device=None, dtype=None, blocking=None, non_blocking=None):
+        """Parameters (and their gradients) and buffers moved to ``device`` and cast to ``dtype``, in place."""
+        return self._to_impl(device, dtype, blocking, non_blocking, include_sublayers=True, floating_only=False)
 
-        torch_device = None if device is None else _place._parse(device)
-        torch_dtype = _dtype.to_torch(dtype)
-        for p in self.parameters():
-            p._torch = p._torch.detach().to(device=torch_device, dtype=torch_dtype).requires_grad_(
-                p._torch.requires_grad
-            )
+    def _to_impl(self, device=None, dtype=None, blocking=None, non_blocking=None, include_sublayers=True,
+                 floating_only=False):
+        from unigrad.paddle_api import _place
+
+        if device is None and dtype is None and blocking is None and non_blocking is None:
+            return self
+        torch_device = None
+        if device is not None:
+            if not isinstance(device, (str, _place.Place)):
+                raise ValueError("device should be type of str, paddle.CPUPlace, paddle.CUDAPlace, "
+                                 "paddle.CUDAPinnedPlace, paddle.XPUPlace, or paddle.base.libpaddle.Place, but got "
+                                 f"{type(device).__name__}")
+            torch_device = _place._parse(device)
+        assert blocking is None or isinstance(blocking, bool), "blocking value error, must be the True, False or None"
+        assert non_blocking is None or isinstance(non_blocking, bool), \
+            "non_blocking value error, must be the True, False or None"
+        _cast_members(self, torch_device, _dtype_module().to_torch(dtype), floating_only, include_sublayers, dtype)
+        object.__setattr__(self, "_dtype", dtype)  # paddle keeps what it was given (None for a device move)
         return self
+
+    def type(self, dst_type):
+        """Every parameter and buffer (floating or not) cast to ``dst_type``."""
+        dst_type = _checked_dtype(dst_type, "<class 'paddle.dtype'>")
+        return self.apply(lambda layer: layer._to_impl(dtype=dst_type, floating_only=False, include_sublayers=True))
+
+    def astype(self, dtype=None):
+        """Records ``dtype`` as the layer's and its sublayers' dtype; paddle 3.3.1 leaves the parameters and
+        buffers as they are (its casts there make copies that nothing keeps)."""
+        dtype = _checked_dtype(dtype, dtype)
+        object.__setattr__(self, "_dtype", dtype)
+        for layer in self.sublayers():
+            object.__setattr__(layer, "_dtype", dtype)
+        return self
+
+    def float(self, excluded_layers=None):
+        return self._cast_floating("float32", [] if excluded_layers is None else excluded_layers)
+
+    def float16(self, excluded_layers=None):
+        from unigrad.paddle_api import amp
+
+        if amp.is_float16_supported() is False:
+            warnings.warn("Paddle compiled by the user does not support float16, so keep original data type.")
+            return self
+        return self._cast_floating("float16", excluded_layers)
+
+    def bfloat16(self, excluded_layers=None):
+        from unigrad.paddle_api import amp
+
+        if amp.is_bfloat16_supported() is False:
+            warnings.warn("Paddle compiled by the user does not support bfloat16, so keep original data type.")
+            return self
+        return self._cast_floating("bfloat16", excluded_layers)
+
+    def _cast_floating(self, name, excluded_layers):
+        """The floating parameters and buffers of each layer not of an excluded type cast to ``name``
+        (paddle leaves BatchNorm out unless told otherwise)."""
+        if excluded_layers is None:
+            from unigrad.paddle_api import nn
+
+            excluded_layers = [nn.BatchNorm]
+        if isinstance(excluded_layers, type):
+            excluded_layers = [excluded_layers]
+        elif isinstance(excluded_layers, (list, tuple)):
+            excluded_layers = list(excluded_layers)
+        else:
+            raise TypeError(f"excluded_layers should be type nn.Layer or list, but got "
+                            f"{type(excluded_layers).__name__}.")
+        dtype = _dtype_module().DTYPES[name]
+
+        def cast(layer):
+            if type(layer) not in excluded_layers:
+                layer._to_impl(dtype=dtype, floating_only=True, include_sublayers=False)
+
+        return self.apply(cast)
+
+    def double(self):
+        return self.type(_dtype_module().DTYPES["float64"])
+
+    def half(self):
+        return self.type(_dtype_module().DTYPES["float16"])
+
+    def cpu(self):
+        return self.to(device="cpu")
+
+    def cuda(self, device=None):
+        return self.to(device="gpu" if device is None else (f"gpu:{device}" if isinstance(device, int) else device))
+
+    def create_variable(self, name=None, persistable=None, dtype=None):
+        """An empty tensor named ``<layer>.<name>`` (or a generated name) for a later assignment."""
+        return self.create_tensor(name, persistable, dtype)
+
+    def to_static_state_dict(self, destination=None, include_sublayers=True, structured_name_prefix="",
+                             use_hook=True, keep_vars=True):
+        """``state_dict`` with the non-persistable buffers too."""
+        state = collections.OrderedDict() if destination is None else destination
+        return gather_state(state, structured_name_prefix, self._parameters, self._buffers,
+                            self._sub_layers if include_sublayers else {},
+                            lambda layer, prefix: layer.to_static_state_dict(state, True, prefix, use_hook,
+                                                                             keep_vars),
+                            (), None if keep_vars else _detached)
 
     # ---- calling ---------------------------------------------------------
     def forward(self, *inputs, **kwargs):
@@ -307,6 +402,8 @@ class Layer(RealNamed):
         key = next(_hook_ids)
         self._forward_post_hooks[key] = hook
         return _RemovableHandle(self._forward_post_hooks, key)
+
+    register_forward_hook = register_forward_post_hook  # paddle 3's torch-style name: the same function
 
     def __call__(self, *inputs, **kwargs):
         for hook in self._forward_pre_hooks.values():
@@ -336,6 +433,63 @@ class Layer(RealNamed):
 
     def __dir__(self):
         return list(super().__dir__()) + list(self._parameters) + list(self._sub_layers)
+
+
+def _dtype_module():
+    from unigrad.paddle_api import _dtype
+
+    return _dtype
+
+
+_VALID_DTYPES = ("bfloat16", "float16", "float32", "float64", "int8", "int16", "int32", "int64", "uint8",
+                 "complex64", "complex128", "bool")
+
+
+def _checked_dtype(value, shown):
+    """``value`` as a paddle dtype, if it names one paddle's ``Layer.astype``/``type`` accept; ``shown`` is what
+    their ValueError prints (``type`` prints paddle's dtype class, not the value)."""
+    dtypes = _dtype_module()
+    if isinstance(value, (dtypes.dtype, np.dtype)) or (type(value) is str and value in _VALID_DTYPES):
+        return value if isinstance(value, dtypes.dtype) else dtypes.DTYPES[np.dtype(value).name
+                                                                           if isinstance(value, np.dtype) else value]
+    raise ValueError("dtype value error, must be 'bfloat16', 'float16', 'float32', 'float64', 'int8', 'int16', "
+                     "'int32', 'int64', 'uint8', 'complex64', 'complex128', 'bool', or paddle.dtype, numpy.dtype, "
+                     f"but receive {shown}")
+
+
+def _cast_members(layer, device, torch_dtype, floating_only, include_sublayers, dtype):
+    """Each parameter (with its gradient) and buffer of ``layer`` moved and cast in place: the same Python
+    objects hold the new values, as paddle shares the new data into the old tensors."""
+    import torch
+
+    if include_sublayers:
+        for child in layer._sub_layers.values():
+            if child is not None:
+                _cast_members(child, device, torch_dtype, floating_only, include_sublayers, dtype)
+                object.__setattr__(child, "_dtype", dtype)
+
+    def moved(t):
+        if floating_only and not (t.is_floating_point() or t.is_complex()):
+            return t
+        if (device is None or t.device == device) and (torch_dtype is None or t.dtype == torch_dtype):
+            return t
+        return t.detach().to(device=device, dtype=torch_dtype)
+
+    for param in layer._parameters.values():
+        if param is None:
+            continue
+        old = param._torch
+        new = moved(old)
+        if new is old:
+            continue
+        new.requires_grad_(old.requires_grad)
+        if old.grad is not None:
+            with torch.no_grad():
+                new.grad = old.grad.to(device=device, dtype=torch_dtype)
+        param._torch = new
+    for buffer in layer._buffers.values():
+        if buffer is not None:
+            buffer._torch = moved(buffer._torch)
 
 
 _parameters_of = operator.attrgetter("_parameters")
