@@ -27,7 +27,7 @@ from unigrad.paddle_api.ops import *  # noqa: F401,F403 -- so are the math ops
 from unigrad.paddle_api.ops import __all__ as _op_names
 from unigrad.paddle_api.tensor import Size, Tensor, is_complex, is_floating_point, is_integer, is_tensor, to_tensor
 from unigrad.paddle_api import autograd, device, framework, linalg, nn, optimizer, regularizer  # noqa: E402
-from unigrad.paddle_api import amp, compat, incubate  # noqa: E402
+from unigrad.paddle_api import amp, compat, distribution, incubate  # noqa: E402
 from unigrad.paddle_api import hapi, io, metric, static, text, vision  # noqa: E402 -- the data and high-level-API half
 from unigrad.paddle_api import callbacks  # noqa: E402 -- paddle.callbacks is a module of its own
 from unigrad.paddle_api.hapi import Model, flops, summary  # noqa: E402
