@@ -46,11 +46,16 @@ def _values(name, seed=0):
 CALL_ARGUMENTS = {"cumsum": (0,)}
 
 
+#: spellings MindSpore 2.10's CPU backend has no kernel for: they run no table entry but fail at the next read, as
+#: MindSpore's do (case mint_cpu_kernel_failures)
+NO_CPU_KERNEL = {"mint.cumsum", "mint.exp2"}
+
+
 def _spellings(name):
     found = []
     arguments = CALL_ARGUMENTS.get(name, ())
     for label, module in (("ops.", ops), ("mint.", mint)):
-        if hasattr(module, name):
+        if hasattr(module, name) and label + name not in NO_CPU_KERNEL:
             found.append((label + name, lambda x, fn=getattr(module, name): fn(x, *arguments)))
     if hasattr(ms.Tensor, name):
         found.append(("Tensor." + name, lambda x: getattr(x, name)(*arguments)))

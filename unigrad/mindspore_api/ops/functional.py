@@ -843,3 +843,54 @@ from unigrad.mindspore_api.ops._random import (  # noqa: E402,F401
     bernoulli, dropout, multinomial, normal, rand, rand_like, randint, randint_like, randn, randn_like, randperm,
     shuffle, standard_normal, uniform,
 )
+
+
+# --- ops functions that MindSpore's ``mint`` exports as the same object (``mint.cross is ops.cross``);
+# MindSpore's doc examples of the mint names call them here.
+def cross(input, other, dim=None):
+    return input.cross(other, dim)
+
+
+def cumprod(input, dim, dtype=None):
+    return input.cumprod(dim, dtype)
+
+
+def gcd(input, other):
+    return input.gcd(other)
+
+
+def nan_to_num(input, nan=0.0, posinf=None, neginf=None):
+    return input.nan_to_num(nan, posinf, neginf)
+
+
+def ravel(input):
+    return reshape(input, (-1,))
+
+
+def dstack(tensors):
+    return _box(torch.dstack([_u(t) for t in tensors]))
+
+
+def polar(abs, angle):
+    return _box(torch.polar(_u(abs), _u(angle)))
+
+
+def sinc(input):
+    return _box(torch.sinc(_u(input)))
+
+
+def erfinv(input):
+    return _box(torch.erfinv(_u(input)))
+
+
+def searchsorted(sorted_sequence, values, *, out_int32=False, right=False, side=None, sorter=None):
+    return _box(torch.searchsorted(_u(sorted_sequence), _u(values), out_int32=out_int32,
+                                   right=right or side == "right", sorter=_u(sorter)))
+
+
+def diff_ext(input, n=1, dim=-1, prepend=None, append=None):
+    return input.diff(n, dim, prepend, append)
+
+
+__all__ += ["cross", "cumprod", "gcd", "nan_to_num", "ravel", "dstack", "polar", "sinc", "erfinv", "searchsorted",
+            "diff_ext"]

@@ -1,6 +1,6 @@
-"""``mindspore.mint``: MindSpore's torch-style op set (``dim``/``keepdim``/``correction`` spellings).
+"""``mindspore.mint.std`` and the random ops of ``mindspore.mint``.
 
-Only what is reproduced is claimed: ``std`` and the random ops (``rand``, ``randn``, ``randint``,
+The random ops (``rand``, ``randn``, ``randint``,
 ``randperm``, ``normal``, ``bernoulli``, ``multinomial`` and the ``_like`` forms), which on MindSpore
 2.10's CPU backend move their generator on and then fail for want of a kernel. On MindSpore 2.10's CPU backend
 ``mint.std`` checks its arguments and then fails for want of a kernel, and
@@ -23,7 +23,7 @@ from unigrad.mindspore_api._errors import with_call_stack
 from unigrad.mindspore_api.common import dtype as mstype
 from unigrad.mindspore_api.common.tensor import _failed_launch, _unregistered
 
-__all__ = ["std"]
+__all__ = ["std", "std_ext"]
 
 
 def _kind(value):
