@@ -373,6 +373,67 @@ class Cell:
     def to_float(self, dst_type):
         return self
 
+    # -- flags, inputs, walks ----------------------------------------------------
+    def add_flags(self, **flags):
+        """Records ``flags`` (returned by :meth:`get_flags`) and sets each as an attribute of this Cell."""
+        self.get_flags().update(flags)
+        self.__dict__.update(flags)
+        return self
+
+    def add_flags_recursive(self, **flags):
+        """:meth:`add_flags` on this Cell and every sub-Cell."""
+        self.add_flags(**flags)
+        for cell in self.cells():
+            cell.add_flags_recursive(**flags)
+        return self
+
+    def get_flags(self):
+        """The flags :meth:`add_flags` recorded, a dict."""
+        if "_func_graph_flags" not in self.__dict__:
+            object.__setattr__(self, "_func_graph_flags", {})
+        return self._func_graph_flags
+
+    def apply(self, fn):
+        """``fn`` on every sub-Cell (depth first), then on this Cell; returns this Cell."""
+        for cell in self.cells():
+            cell.apply(fn)
+        fn(self)
+        return self
+
+    def get_sub_cell(self, target):
+        """The sub-Cell at the dotted attribute path ``target`` ('' : this Cell)."""
+        if target == "":
+            return self
+        cell = self
+        for item in target.split("."):
+            if not hasattr(cell, item):
+                raise AttributeError(type(cell).__name__ + " has no attribute `" + item + "`")
+            cell = getattr(cell, item)
+            if not isinstance(cell, Cell):
+                raise AttributeError("`" + item + "` is not an nn.Cell")
+        return cell
+
+    def set_inputs(self, *inputs, **kwargs):
+        """Records the (dynamic-shape) inputs :meth:`get_inputs` returns; eager execution needs nothing else."""
+        if kwargs and inputs:
+            raise ValueError(f"For Cell, set_inputs should only set inputs or kwargs(inputs: {inputs}, kwargs: "
+                             f"{kwargs})!")
+        object.__setattr__(self, "_dynamic_shape_inputs", inputs if not kwargs else tuple(kwargs.values()))
+
+    def get_inputs(self):
+        """The inputs :meth:`set_inputs` recorded, or None."""
+        return self.__dict__.get("_dynamic_shape_inputs")
+
+    def update_cell_prefix(self):
+        """Sets each Cell's :attr:`param_prefix` (this one's included) to its attribute path from this Cell."""
+        for path, cell in self.cells_and_names():
+            object.__setattr__(cell, "_param_prefix", path)
+
+    @property
+    def param_prefix(self):
+        """The prefix given to this Cell's Parameter names ('' unless set)."""
+        return self.__dict__.get("_param_prefix", "")
+
     # -- buffers and state dicts -------------------------------------------------
     def register_buffer(self, name, tensor, persistent=True):
         """A Tensor (or None) the Cell keeps as attribute ``name``, in ``buffers()`` and, if ``persistent``,

@@ -21,7 +21,7 @@ from unigrad.mindspore_api.nn.cell import Cell
 from unigrad.mindspore_api.ops import _random
 from unigrad.mindspore_api.ops import functional as ops
 
-__all__ = ["Dense", "MatMul", "ReLU", "ReLU6", "Sigmoid", "Tanh", "GELU", "SiLU", "LeakyReLU", "Softmax", "LogSoftmax",
+__all__ = ["Dense", "Linear", "MatMul", "ReLU", "ReLU6", "Sigmoid", "Tanh", "GELU", "SiLU", "LeakyReLU", "Softmax", "LogSoftmax",
            "HSigmoid", "HSwish", "SeLU", "LogSigmoid", "Softsign", "Tanhshrink", "ELU", "CELU", "Softmin", "GLU",
            "PReLU", "Mish", "FastGelu", "RReLU", "Softmax2d",
            "Hardtanh", "SoftShrink", "HShrink", "Threshold", "Flatten", "Identity", "Dropout",
@@ -379,3 +379,41 @@ class Dense(Cell):
         if self.activation_flag:
             text += f", activation={self.activation}"
         return text
+
+
+class Linear(Cell):
+    """``Linear(in_features, out_features, bias=True)``: ``x @ weight.T + bias`` through the Dense kernel
+    (``weight`` ``(out_features, in_features)``, HeUniform(sqrt(5)); ``bias`` Uniform(1 / sqrt(in_features)))."""
+
+    def __init__(self, in_features, out_features, bias=True, weight_init=None, bias_init=None, dtype=None):
+        super().__init__()
+        for name, value in (("in_features", in_features), ("out_features", out_features)):
+            if not isinstance(value, int) or isinstance(value, bool) or value <= 0:
+                raise ValueError(f"For 'Linear', the '{name}' must be int and must > 0, but got '{value}' with type "
+                                 f"'{type(value).__name__}'.")
+        if not isinstance(bias, bool):
+            raise TypeError(f"For 'Linear', the type of 'has_bias' must be bool, but got '{type(bias).__name__}'.")
+        self.in_features, self.out_features, self.has_bias = in_features, out_features, bias
+        dtype = mstype.float32 if dtype is None else dtype
+        if isinstance(weight_init, Tensor) and (weight_init.ndim != 2 or tuple(weight_init.shape) != (out_features, in_features)):
+            raise ValueError(f"For 'Linear', weight init shape error. The ndim of 'weight_init' must be equal to 2, and "
+                             f"the first dim must be equal to 'out_features', and the second dim must be equal to "
+                             f"'in_features'. But got 'weight_init': {weight_init}, 'out_features': {out_features}, "
+                             f"'in_features': {in_features}.")
+        weight_init = HeUniform(math.sqrt(5)) if weight_init is None else weight_init
+        self.weight = Parameter(initializer(weight_init, [out_features, in_features], dtype), name="weight")
+        self.bias = None
+        if bias:
+            if isinstance(bias_init, Tensor) and (bias_init.ndim != 1 or bias_init.shape[0] != out_features):
+                raise ValueError(f"For 'Linear', bias init shape error. The ndim of 'bias_init' must be equal to 1, and "
+                                 f"the first dim must be equal to 'out_features'. But got 'bias_init': {bias_init}, "
+                                 f"'out_features': {out_features}.")
+            bias_init = Uniform(1 / math.sqrt(in_features)) if bias_init is None else bias_init
+            self.bias = Parameter(initializer(bias_init, [out_features], dtype), name="bias")
+
+    def construct(self, x):
+        return _box(KERNELS["dense"](x._torch, self.weight._torch, None if self.bias is None else self.bias._torch))
+
+    def extend_repr(self):
+        text = f"input_features={self.in_features}, output_features={self.out_features}"
+        return text + (f", has_bias={self.has_bias}" if self.has_bias else "")
