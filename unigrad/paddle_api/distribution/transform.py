@@ -55,39 +55,30 @@ class Transform(RealNamed):
             return ChainTransform([self, input])
         return self.forward(input)
 
+    @staticmethod
+    def _checked(value, name, event_rank, type_message):
+        """``value`` if it is a Tensor of rank >= ``event_rank``; paddle's messages (its wording, and the name
+        its type check gives, which for forward_log_det_jacobian is 'y') otherwise."""
+        if not isinstance(value, Tensor):
+            raise TypeError(f"Expected '{type_message}, but got {type(value)}.")
+        if value.dim() < event_rank:
+            raise ValueError(f'The dimensions of {name}({value.dim()}) should be grater than or equal to {event_rank}')
+        return value
+
     def forward(self, x):
-        if not isinstance(x, Tensor):
-            raise TypeError(f"Expected 'x' is a Tensor or Real, but got {type(x)}.")
-        if x.dim() < self._domain.event_rank:
-            raise ValueError(f'The dimensions of x({x.dim()}) should be grater than or equal to '
-                             f'{self._domain.event_rank}')
-        return self._forward(x)
+        return self._forward(self._checked(x, "x", self._domain.event_rank, "x' is a Tensor or Real"))
 
     def inverse(self, y):
-        if not isinstance(y, Tensor):
-            raise TypeError(f"Expected 'y' is a Tensor or Real, but got {type(y)}.")
-        if y.dim() < self._codomain.event_rank:
-            raise ValueError(f'The dimensions of y({y.dim()}) should be grater than or equal to '
-                             f'{self._codomain.event_rank}')
-        return self._inverse(y)
+        return self._inverse(self._checked(y, "y", self._codomain.event_rank, "y' is a Tensor or Real"))
 
     def forward_log_det_jacobian(self, x):
-        if not isinstance(x, Tensor):
-            raise TypeError(f"Expected 'y' is a Tensor or Real, but got {type(x)}.")
-        if x.dim() < self._domain.event_rank:
-            raise ValueError(f'The dimensions of x({x.dim()}) should be grater than or equal to '
-                             f'{self._domain.event_rank}')
+        self._checked(x, "x", self._domain.event_rank, "y' is a Tensor or Real")
         if not self._is_injective():
             raise NotImplementedError("forward_log_det_jacobian can't be implemented for non-injectivetransforms.")
         return self._call_forward_log_det_jacobian(x)
 
     def inverse_log_det_jacobian(self, y):
-        if not isinstance(y, Tensor):
-            raise TypeError(f"Expected 'y' is a Tensor, but got {type(y)}.")
-        if y.dim() < self._codomain.event_rank:
-            raise ValueError(f'The dimensions of y({y.dim()}) should be grater than or equal to '
-                             f'{self._codomain.event_rank}')
-        return self._call_inverse_log_det_jacobian(y)
+        return self._call_inverse_log_det_jacobian(self._checked(y, "y", self._codomain.event_rank, "y' is a Tensor"))
 
     def forward_shape(self, shape):
         if not isinstance(shape, typing.Sequence):
