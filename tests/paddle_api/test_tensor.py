@@ -127,3 +127,18 @@ def test_param_attr_reaches_parameter_and_names_are_unique():
         paddle.create_parameter([2], "float32", name=auto.name)
     with pytest.raises(ValueError, match="name of ParamAttr can not be empty str"):
         paddle.ParamAttr(name="")
+
+
+@pytest.mark.parametrize("policy", ["exact", "native"])
+def test_times_a_number_is_paddles_scale_kernel_so_a_zero_product_is_positive(policy):
+    import unigrad
+
+    x = paddle.to_tensor(np.array([-1.5, 2.0, -0.0], np.float32))
+    with unigrad.set_numerics(policy):
+        for product in (x * 0, 0 * x, x * -0.0, x * 2):
+            zeros = product.numpy() == 0
+            assert not np.signbit(product.numpy()[zeros]).any()
+        assert np.signbit((x * paddle.to_tensor(0.0)).numpy()[0])  # tensor * tensor: paddle's multiply keeps -0
+    tiny = paddle.to_tensor(np.array([-1e-45], np.float32))
+    with unigrad.set_numerics("exact"):  # the product is rounded before +0 is added: an underflow gives +0 too
+        assert not np.signbit((tiny * 1e-30).numpy()[0])

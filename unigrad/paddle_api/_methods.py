@@ -13,6 +13,8 @@ import types
 
 import torch
 
+from unigrad import numerics
+
 from unigrad.dialect.tensor import install, install_operators
 from unigrad.paddle_api import _creation as creation
 from unigrad.paddle_api import _ops_more, linalg, ops, tensor
@@ -125,13 +127,29 @@ def _zero_(self):
 Tensor.fill_ = _fill_
 Tensor.zero_ = _zero_
 
+#: the zero paddle's scale kernel adds after multiplying (a CPU 0-d tensor: it broadcasts to any device and dtype)
+_SCALE_BIAS = torch.zeros(())
+
+
+def _times(a, b):
+    """``a * b`` as paddle computes it: a floating tensor times a Python number is its scale kernel, the product
+    rounded, then +0 added, so a zero product is +0 where torch's mul keeps -0 (``-1.5 * 0``, or a product that
+    underflows). ``native`` adds the zero in the multiply's own fused step: one kernel, the same bits but where
+    a product underflows to zero."""
+    if type(b) in (int, float) and a.is_floating_point():
+        if numerics.exact(a):
+            return torch.add(torch.mul(a, b), 0.0)
+        return torch.add(_SCALE_BIAS, a, alpha=b)
+    return torch.mul(a, b)
+
+
 _OPERATORS = {
     "__add__": (torch.add, False),
     "__radd__": (torch.add, True),
     "__sub__": (torch.sub, False),
     "__rsub__": (torch.sub, True),
-    "__mul__": (torch.mul, False),
-    "__rmul__": (torch.mul, True),
+    "__mul__": (_times, False),
+    "__rmul__": (_times, False),  # commutes: the number stays second, where _times looks for it
     "__truediv__": (torch.true_divide, False),
     "__rtruediv__": (torch.true_divide, True),
     "__floordiv__": (torch.floor_divide, False),
@@ -153,9 +171,11 @@ _OPERATORS = {
 install_operators(Tensor, _OPERATORS, _make_binary)
 
 
-def _fast_binary(python_op, torch_fn, slow):
+def _fast_binary(python_op, torch_fn, slow, with_number=None):
     """The hottest operators (``*``, ``+``): ``slow`` (the generic path) is skipped when both sides are plain,
-    tensors of one dtype or a tensor and a Python int or float."""
+    tensors of one dtype or a tensor and a Python int or float (``with_number(tensor, number)``, by default
+    ``python_op``)."""
+    with_number = with_number or python_op
 
     def method(x, y):
         if type(y) is Tensor:
@@ -174,7 +194,7 @@ def _fast_binary(python_op, torch_fn, slow):
                 return out
         elif type(y) is float or type(y) is int:
             out = _new(Tensor)
-            out._torch = python_op(x._torch, y)
+            out._torch = with_number(x._torch, y)
             out._sg = None
             out._name = None
             return out
@@ -183,7 +203,7 @@ def _fast_binary(python_op, torch_fn, slow):
     return method
 
 
-Tensor.__mul__ = Tensor.__rmul__ = _fast_binary(operator.mul, torch.mul, Tensor.__mul__)
+Tensor.__mul__ = Tensor.__rmul__ = _fast_binary(operator.mul, torch.mul, Tensor.__mul__, _times)
 Tensor.__add__ = Tensor.__radd__ = _fast_binary(operator.add, torch.add, Tensor.__add__)
 Tensor.__matmul__ = matmul
 Tensor.__rmatmul__ = lambda self, other: matmul(other, self)
