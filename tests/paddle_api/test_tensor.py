@@ -142,3 +142,17 @@ def test_times_a_number_is_paddles_scale_kernel_so_a_zero_product_is_positive(po
     tiny = paddle.to_tensor(np.array([-1e-45], np.float32))
     with unigrad.set_numerics("exact"):  # the product is rounded before +0 is added: an underflow gives +0 too
         assert not np.signbit((tiny * 1e-30).numpy()[0])
+
+
+def test_times_a_number_has_the_multiplys_bits_and_range():
+    import unigrad
+
+    rng = np.random.RandomState(0)
+    values = (rng.randn(5000) * np.exp(rng.randn(5000) * 20)).astype(np.float32)
+    x = paddle.to_tensor(values)
+    for policy in ("exact", "native"):
+        with unigrad.set_numerics(policy):
+            for number in (3, -7.5, 0.1, -1e-3, 123456.789):
+                expected = values * np.float32(number) + np.float32(0)
+                np.testing.assert_array_equal((x * number).numpy().view(np.uint32), expected.view(np.uint32))
+    assert np.isinf((paddle.to_tensor([-1.5, 2.0]) * 1e40).numpy()).all()  # beyond float32: inf, as paddle

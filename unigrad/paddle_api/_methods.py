@@ -129,17 +129,22 @@ Tensor.zero_ = _zero_
 
 #: the zero paddle's scale kernel adds after multiplying (a CPU 0-d tensor: it broadcasts to any device and dtype)
 _SCALE_BIAS = torch.zeros(())
+#: where torch's add takes ``alpha`` in the multiply's own precision (half types round it to theirs first)
+_FUSED_SCALE_DTYPES = (torch.float32, torch.float64)
 
 
 def _times(a, b):
     """``a * b`` as paddle computes it: a floating tensor times a Python number is its scale kernel, the product
     rounded, then +0 added, so a zero product is +0 where torch's mul keeps -0 (``-1.5 * 0``, or a product that
-    underflows). ``native`` adds the zero in the multiply's own fused step: one kernel, the same bits but where
-    a product underflows to zero."""
+    underflows). For float32/float64 one kernel adds the zero in the multiply's fused step: the same bits unless a
+    product underflows, which needs ``0 < |b| < 1``; there ``exact`` rounds the product first (two kernels)."""
     if type(b) in (int, float) and a.is_floating_point():
-        if numerics.exact(a):
-            return torch.add(torch.mul(a, b), 0.0)
-        return torch.add(_SCALE_BIAS, a, alpha=b)
+        if a.dtype in _FUSED_SCALE_DTYPES and not (0 < abs(b) < 1 and numerics.exact(a)):
+            try:
+                return torch.add(_SCALE_BIAS, a, alpha=b)
+            except RuntimeError:  # b beyond the dtype's range (x * 1e40 in float32): the product's inf, below
+                pass
+        return torch.add(torch.mul(a, b), 0.0)
     return torch.mul(a, b)
 
 
