@@ -178,3 +178,12 @@ def test_init_data_once_for_a_tensor_built_with_an_initializer():
     assert t.init_data() is t and t.init is None
     with pytest.raises(TypeError, match="init can't be None"):
         t.init_data()
+
+
+def test_parameter_unique_is_a_settable_flag_as_in_mindspore():
+    p = ms.Parameter(ms.Tensor([1.0]), name="w")
+    assert p.unique is False
+    p.unique = True
+    assert p.unique is True
+    p.unique = 3  # MindSpore keeps any value
+    assert p.unique == 3

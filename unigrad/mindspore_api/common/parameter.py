@@ -23,7 +23,7 @@ _unnamed = itertools.count(1)
 class Parameter(Tensor):
     """A Tensor with a ``name`` and ``requires_grad``: what ``nn.Cell`` trains."""
 
-    __slots__ = ("name", "requires_grad", "_auto_named", "__weakref__")
+    __slots__ = ("name", "requires_grad", "_auto_named", "_unique", "__weakref__")
 
     def __init__(self, default_input, name=None, requires_grad=True, layerwise_parallel=False, parallel_optimizer=True, storage_format=""):
         if isinstance(default_input, Tensor):
@@ -49,6 +49,15 @@ class Parameter(Tensor):
         return f"Parameter (name={self.name}, shape={self.shape}, dtype={self.dtype}, requires_grad={self.requires_grad})"
 
     __repr__ = __str__
+
+    @property
+    def unique(self):
+        """MindSpore's settable flag (False until set; any value is kept), shadowing ``Tensor.unique`` as there."""
+        return getattr(self, "_unique", False)
+
+    @unique.setter
+    def unique(self, value):
+        self._unique = value
 
     def value(self):
         return Tensor._from_torch(self._torch)
