@@ -10,8 +10,9 @@ import torch
 from unigrad.mindspore_api.common.tensor import _box, _failed_launch, _unregistered
 from unigrad.mindspore_api.mint.nn import functional
 from unigrad.mindspore_api.nn.cell import Cell
+from unigrad.mindspore_api.nn.layer import Linear  # MindSpore's mint.nn.Linear is nn.Linear
 
-__all__ = ["BCELoss", "BCEWithLogitsLoss", "Flatten", "GroupNorm", "MSELoss", "SiLU", "Sigmoid", "SmoothL1Loss",
+__all__ = ["BCELoss", "BCEWithLogitsLoss", "Flatten", "GroupNorm", "Linear", "MSELoss", "SiLU", "Sigmoid", "SmoothL1Loss",
            "Tanh", "ZeroPad1d", "functional"]
 
 
