@@ -36,3 +36,15 @@ def test_apply_momentum_dtype_rules():
     assert param._torch.dtype == torch.float64 and param.asnumpy().tolist() == [0.5, 1.5]
     with pytest.raises(TypeError, match=r"argument\[variable\]'s data type of primitive\[ApplyMomentum\] is Float32"):
         ops.ApplyMomentum()(ms.Tensor([1.0]), ms.Tensor([1.0]), 0.1, ms.Tensor(np.array([1.0])), 0.9)
+
+
+def test_pad_primitive_pads_with_zeros_and_checks_its_paddings_when_called():
+    x = ms.Tensor(np.array([[1.0, 2.0]], np.float32))
+    pad = ops.Pad(((1, 0), (0, 2)))
+    np.testing.assert_array_equal(pad(x).asnumpy(), [[0, 0, 0, 0], [1, 2, 0, 0]])
+    with pytest.raises(TypeError, match="should be 'tuple'"):
+        ops.Pad([[1, 0], [0, 2]])
+    with pytest.raises(ValueError, match="must be equal to the rank"):
+        ops.Pad(((1, 0),))(x)
+    with pytest.raises(ValueError, match=r"must be >= 0, but got paddings\[1\]\[0\] = -1"):
+        ops.Pad(((0, 0), (-1, 0)))(x)

@@ -308,6 +308,32 @@ class BroadcastTo(Primitive):
         return F.broadcast_to(x, self.shape)
 
 
+class Pad(Primitive):
+    """``Pad(paddings)(x)``: zeros before and after each axis, ``paddings`` a tuple of one ``(before, after)``
+    pair per axis (checked against the input when called, as MindSpore's infer does)."""
+
+    _attrs = ("paddings",)
+
+    def __init__(self, paddings):
+        if not isinstance(paddings, tuple):
+            raise TypeError(f"For 'Pad', the type of 'paddings' should be 'tuple', but got type "
+                            f"'{type(paddings).__name__}'.")
+        self.paddings = paddings
+
+    def __call__(self, x):
+        values = x._torch
+        if len(self.paddings) != values.dim():
+            raise ValueError(with_call_stack(
+                f"For 'Pad', the length of 'paddings' must be equal to the rank of 'input_x', but got "
+                f"{len(self.paddings)} vs {values.dim()}", "mindspore/ops/infer//pad.cc:48 CheckPaddings"))
+        for axis, (before, after) in enumerate(self.paddings):
+            if before < 0 or after < 0:
+                raise ValueError(with_call_stack(
+                    f"For 'Pad', all elements of 'paddings' must be >= 0, but got paddings[{axis}][0] = {before}, "
+                    f"paddings[{axis}][1] = {after}", "mindspore/ops/infer//pad.cc:57 CheckPaddings"))
+        return _box(torch.nn.functional.pad(values, tuple(v for pair in reversed(self.paddings) for v in pair)))
+
+
 def _shape_text(shape):
     return "[const vector]{" + ", ".join(str(n) for n in shape) + "}"
 
@@ -441,7 +467,7 @@ class BatchNorm(Primitive):
 __all__ = sorted([name for name, op in _STATELESS.items() if op is not None] + [
     "HookBackward", "BatchNorm",
     "ReduceSum", "ReduceMean", "ReduceMax", "ReduceMin", "ReduceStd", "MatMul", "BatchMatMul", "Concat", "Stack",
-    "Softmax", "LogSoftmax", "SoftmaxCrossEntropyWithLogits", "SparseSoftmaxCrossEntropyWithLogits", "Depend", "Squeeze", "BroadcastTo", "ApplyMomentum",
+    "Softmax", "LogSoftmax", "SoftmaxCrossEntropyWithLogits", "SparseSoftmaxCrossEntropyWithLogits", "Depend", "Squeeze", "BroadcastTo", "ApplyMomentum", "Pad",
 ])
 del _name, _op
 
