@@ -48,3 +48,9 @@ def test_pad_primitive_pads_with_zeros_and_checks_its_paddings_when_called():
         ops.Pad(((1, 0),))(x)
     with pytest.raises(ValueError, match=r"must be >= 0, but got paddings\[1\]\[0\] = -1"):
         ops.Pad(((0, 0), (-1, 0)))(x)
+
+
+def test_isneginf_and_isposinf_are_ops_functions_too():
+    x = ms.Tensor(np.array([-np.inf, np.inf, 1.0], np.float32))
+    assert ops.isneginf(x).asnumpy().tolist() == [True, False, False]
+    assert ops.isposinf(x).asnumpy().tolist() == [False, True, False]

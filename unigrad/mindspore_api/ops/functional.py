@@ -82,6 +82,8 @@ _ELEMENTWISE = {
     "isnan": torch.isnan,
     "isinf": torch.isinf,
     "isfinite": torch.isfinite,
+    "isneginf": torch.isneginf,
+    "isposinf": torch.isposinf,
     "t": torch.t,
     "relu6": F.relu6,
     "hardsigmoid": F.hardsigmoid,
