@@ -122,6 +122,13 @@ def _same_pad_1d(size, kernel, stride):
     return total // 2, total - total // 2
 
 
+def _boxed_pool_output(out, batchless):
+    """A pool's output (or its ``(values, indices)``) boxed, the batch axis added for a batchless input dropped."""
+    if isinstance(out, tuple):
+        return tuple(_boxed_pool_output(part, batchless) for part in out)
+    return _box(out.squeeze(0) if batchless else out)
+
+
 class _Pool1d(Cell):
     """``MaxPool1d`` / ``AvgPool1d`` over ``(N, C, W)`` (or ``(C, W)``): MindSpore's ``kernel_size=(1, k)`` 2-D pool."""
 
@@ -148,9 +155,7 @@ class _Pool1d(Cell):
             same_pads = _same_pad_1d(values.shape[-1], self._k, self._s)
             values = F.pad(values, same_pads, value=self._fill)
         out = self._pool(values, same_pads)
-        if isinstance(out, tuple):
-            return tuple(_box(part.squeeze(0) if batchless else part) for part in out)
-        return _box(out.squeeze(0) if batchless else out)
+        return _boxed_pool_output(out, batchless)
 
     def extend_repr(self):
         return f"kernel_size={self.kernel_size}, stride={self.stride}, pad_mode={self.pad_mode}"
@@ -346,9 +351,7 @@ class _Pool3d(Cell):
             pads = [_same_pad_1d(size, k, s) for size, k, s in zip(values.shape[2:], kernel, stride)]
             values = F.pad(values, [v for pair in reversed(pads) for v in pair], value=self._fill)
         out = self._pool(values, kernel, stride, padding)
-        if isinstance(out, tuple):
-            return tuple(_box(part.squeeze(0) if batchless else part) for part in out)
-        return _box(out.squeeze(0) if batchless else out)
+        return _boxed_pool_output(out, batchless)
 
     def extend_repr(self):
         return f"kernel_size={self.kernel_size}, stride={self.stride}, pad_mode={self.pad_mode}"
