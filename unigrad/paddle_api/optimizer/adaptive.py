@@ -10,15 +10,10 @@ import numpy as np
 import torch
 
 from unigrad.numerics import eigen_pow, libm, rsqrt_estimate
+from unigrad.paddle_api.optimizer import Optimizer  # defined before the package imports this module
 from unigrad.paddle_api.tensor import Tensor
 
 __all__ = ["NAdam", "RAdam", "Rprop", "ASGD"]
-
-
-def _base():
-    from unigrad.paddle_api.optimizer import Optimizer
-
-    return Optimizer
 
 
 def _arrays(*tensors):
@@ -69,7 +64,7 @@ def _check_adam_like(learning_rate, beta1, beta2, epsilon):
         raise ValueError(f"Invalid beta2: {beta2}, expect 0. <= beta2 < 1.0.")
 
 
-class NAdam(_base()):
+class NAdam(Optimizer):
     """Adam with Nesterov momentum and momentum decay (``mu_t = beta1 (1 - 0.5 * 0.96^(t * decay))``)."""
 
     _ACCUMULATORS = (("momentum_decay_pow", 1.0, None), ("beta2_pow", 1.0, None), ("mu_product", 1.0, None),
@@ -110,7 +105,7 @@ class NAdam(_base()):
         _write(t, p)
 
 
-class RAdam(_base()):
+class RAdam(Optimizer):
     """Rectified Adam: the adaptive step only once the variance estimate is tractable (``rho_t > 5``)."""
 
     _ACCUMULATORS = (("beta1_pow", 1.0, None), ("beta2_pow", 1.0, None), ("rho", 1.0, None),
@@ -150,7 +145,7 @@ class RAdam(_base()):
         _write(t, p)
 
 
-class Rprop(_base()):
+class Rprop(Optimizer):
     """Resilient backpropagation: per-element step sizes grown by ``etas[1]`` while the gradient keeps its sign,
     shrunk by ``etas[0]`` (and the step skipped) when it flips; the step is ``sign(grad) * step size``."""
 
@@ -186,7 +181,7 @@ class Rprop(_base()):
         _write(t, p)
 
 
-class ASGD(_base()):
+class ASGD(Optimizer):
     """Averaged SGD over the last ``batch_num`` gradients: ``d += grad - y[i]``, ``y[i] = grad`` (``i`` the step
     count modulo ``batch_num``), ``param -= lr / min(steps, batch_num) * d``."""
 
